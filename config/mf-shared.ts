@@ -1,0 +1,20 @@
+// The shared-dependency contract of the module-federation build: every app (shell and remotes)
+// builds with exactly this table, so one React, one router, one i18next, one zustand store and one
+// Supabase client exist at run time, whichever app loaded first.
+const singleton = { singleton: true, requiredVersion: false } as const;
+
+export const sharedDependencies = {
+  react: singleton,
+  'react/': singleton, // subpaths such as react/jsx-runtime
+  'react-dom': singleton,
+  'react-dom/': singleton, // subpaths such as react-dom/client
+  'react-router': singleton,
+  'react-router-dom': singleton,
+  i18next: singleton,
+  'react-i18next': singleton,
+  zustand: singleton,
+  '@tanstack/react-query': singleton,
+  '@supabase/supabase-js': singleton,
+  'shared-i18n': singleton,
+  'shared-ui': singleton,
+};

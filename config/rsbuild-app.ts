@@ -1,0 +1,88 @@
+// One Rsbuild + Module Federation setup for all four apps, so the shell and the remotes can only
+// differ in what they expose or consume, never in how they share dependencies or load assets.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDependencies } from './mf-shared';
+import { runtimeEnvScript } from './runtime-env.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface FederatedAppOptions {
+  /** Federation name, a JS identifier: shell, mf_marketing, mf_blog, mf_admin. */
+  name: string;
+  /** Folder of the app, relative to the repository root. */
+  dir: string;
+  port: number;
+  title: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  runtimePlugins?: string[];
+}
+
+export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
+  const appDir = path.join(repoRoot, options.dir);
+  // Overrides used to build a variant of one app elsewhere (the independent-redeploy test).
+  const distDir = process.env.APP_DIST_DIR ?? path.join(appDir, 'dist');
+  const publicDir = process.env.APP_PUBLIC_DIR ?? path.join(appDir, 'public');
+  const isHost = !options.exposes;
+  // The shell's page is served at every route, so its assets need absolute URLs. A remote's chunks
+  // must come from the remote's own origin, not from the page that loads them: 'auto' takes the
+  // origin from the remote's script at run time. Its standalone page gets <base href="/"> so
+  // those relative URLs also work at deep routes of the harness.
+  const assetPrefix = isHost ? '/' : 'auto';
+  return defineConfig({
+    root: appDir,
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: options.name,
+        exposes: options.exposes,
+        remotes: options.remotes,
+        shared: sharedDependencies,
+        // A remote that is down must not take the whole site with it (module-federation/core#3877).
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        dts: false,
+      }),
+    ],
+    source: { entry: { index: path.join(appDir, 'src/index.ts') } },
+    html: {
+      title: options.title,
+      template: path.join(repoRoot, 'config/index.html'),
+      favicon: path.join(repoRoot, 'config/favicon.svg'),
+      // Runtime configuration must exist before any bundle code runs.
+      tags: [
+        ...(isHost ? [] : [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }]),
+        { tag: 'script', attrs: { src: '/env.js' }, head: true, append: false },
+      ],
+    },
+    output: {
+      distPath: { root: distDir },
+      assetPrefix,
+      cleanDistPath: true,
+    },
+    dev: { assetPrefix },
+    server: {
+      port: options.port,
+      strictPort: true,
+      publicDir: [
+        { name: path.join(repoRoot, 'shared-i18n/public') },
+        { name: publicDir },
+      ],
+      cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
+      setup: ({ action, server }) => {
+        server.middlewares.use((req, res, next) => {
+          if (req.url?.split('?')[0] !== '/env.js') return next();
+          res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(runtimeEnvScript());
+        });
+        void action;
+      },
+    },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  });
+}

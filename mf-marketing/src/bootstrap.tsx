@@ -1,0 +1,14 @@
+import { renderStandalone } from 'shared-ui/harness';
+import ContactPage from './pages/contact-page';
+import HomePage from './pages/home-page';
+import ServicePage from './pages/service-page';
+import SubstitutionsPage from './pages/substitutions-page';
+import TestimonialsPage from './pages/testimonials-page';
+
+renderStandalone('mf_marketing', {
+  home: HomePage,
+  service: ServicePage,
+  contact: ContactPage,
+  testimonials: TestimonialsPage,
+  substitutions: SubstitutionsPage,
+});

@@ -1,0 +1,80 @@
+// Starts the composed site from the production builds: one static server per app and, when
+// wanted, the local Supabase backend. Used by `npm start` and by the end-to-end tests.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { appDirs, ports as defaultPorts } from '../../config/ports.mjs';
+import { repoRoot } from './repo.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+/** Environment for /env.js so every app points at the given ports. */
+export function stackEnv(ports, supabaseUrl, base = process.env) {
+  return {
+    ...base,
+    MF_MARKETING_URL: `http://localhost:${ports.mf_marketing}/mf-manifest.json`,
+    MF_BLOG_URL: `http://localhost:${ports.mf_blog}/mf-manifest.json`,
+    MF_ADMIN_URL: `http://localhost:${ports.mf_admin}/mf-manifest.json`,
+    ...(supabaseUrl ? { SUPABASE_URL: supabaseUrl } : {}),
+  };
+}
+
+export async function startApp(app, port, env) {
+  return startStaticServer({ root: path.join(repoRoot, appDirs[app], 'dist'), port, env });
+}
+
+async function waitForHealth(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`local-supabase exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`local-supabase did not become healthy at ${url}`);
+}
+
+/** Starts local-supabase as a child process and resolves once /health answers. */
+export async function startLocalSupabase({ port = 54321, dataDir, quiet = false } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
+    cwd: path.join(repoRoot, 'local-supabase'),
+    env: {
+      ...process.env,
+      LOCAL_SUPABASE_PORT: String(port),
+      ...(dataDir ? { LOCAL_SUPABASE_DATA_DIR: dataDir } : {}),
+    },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  });
+  const url = `http://localhost:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean } }} options
+ */
+export async function startStack({ ports = defaultPorts, supabase = {} } = {}) {
+  const backend = supabase === false ? null : await startLocalSupabase(supabase);
+  const env = stackEnv(ports, backend?.url);
+  const servers = {};
+  for (const app of Object.keys(appDirs)) servers[app] = await startApp(app, ports[app], env);
+  return {
+    ports,
+    env,
+    backend,
+    servers,
+    async close() {
+      await Promise.all(Object.values(servers).map((server) => server.close()));
+      await backend?.close();
+    },
+  };
+}

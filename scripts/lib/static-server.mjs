@@ -1,0 +1,124 @@
+// Production server for one built app: pre-compressed files, the cache rules module federation
+// needs (manifests, env.js and HTML always revalidated; hashed assets immutable), CORS so the
+// shell can load remotes from other origins, /env.js generated from the environment, and the
+// app's page for unknown routes so the client router can render them (or its 404).
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { runtimeEnvScript } from '../../config/runtime-env.mjs';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+};
+
+function cacheControl(urlPath) {
+  if (urlPath.startsWith('/static/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+async function fileAt(root, urlPath) {
+  const resolved = path.resolve(root, `.${urlPath}`);
+  if (!resolved.startsWith(root)) return null; // path traversal
+  try {
+    const info = await stat(resolved);
+    if (info.isFile()) return resolved;
+    if (info.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+async function precompressed(file, acceptEncoding) {
+  for (const [encoding, extension] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (!acceptEncoding.includes(encoding)) continue;
+    try {
+      if ((await stat(file + extension)).isFile()) return { file: file + extension, encoding };
+    } catch {
+      // no pre-compressed twin: try the next encoding
+    }
+  }
+  return { file, encoding: null };
+}
+
+/**
+ * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options (host: all interfaces by default, so `localhost` works over IPv4 and IPv6)
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startStaticServer({ root, port, host, env = process.env }) {
+  const dist = path.resolve(root);
+  const server = http.createServer(async (req, res) => {
+    try {
+      const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      if (urlPath === '/env.js') {
+        res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
+        return;
+      }
+      let file = await fileAt(dist, urlPath);
+      if (!file) {
+        // Assets that do not exist are real 404s; any other path is a client-side route.
+        if (path.extname(urlPath)) {
+          res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+          return;
+        }
+        file = path.join(dist, 'index.html');
+      }
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const chosen = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
+      const size = (await stat(chosen.file)).size;
+      res.writeHead(200, {
+        'Content-Type': type,
+        'Content-Length': size,
+        'Cache-Control': file.endsWith('index.html') ? 'no-cache' : cacheControl(urlPath),
+        ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+      });
+      if (req.method === 'HEAD') return res.end();
+      createReadStream(chosen.file).pipe(res);
+    } catch (error) {
+      console.error('[static-server]', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt'] });
+      res.end('Internal server error');
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: `http://localhost:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,32 @@
+// npm start: install what is missing, build the production bundles, start the local backend and
+// serve the composed site. Ctrl-C stops everything.
+import { ensureDependencies } from './lib/ensure.mjs';
+
+ensureDependencies();
+const { buildAll } = await import('./lib/build-apps.mjs');
+const { startStack } = await import('./lib/stack.mjs');
+const keys = await import('../local-supabase/keys.mjs');
+
+await buildAll();
+const stack = await startStack();
+console.log(`
+  Site            ${stack.servers.shell.url}
+  mf-marketing    ${stack.servers.mf_marketing.url}
+  mf-blog         ${stack.servers.mf_blog.url}
+  mf-admin        ${stack.servers.mf_admin.url}
+  Supabase API    ${stack.backend?.url ?? '(not started)'}
+  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${stack.servers.shell.url}/admin-login
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    await stack.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,7 @@
+export * from './components/button';
+export * from './components/loading-fallback';
+export * from './platform/runtime-config';
+export * from './platform/query-client';
+export * from './platform/page-props';
+export * from './platform/page-routes';
+export * from './config/firm';

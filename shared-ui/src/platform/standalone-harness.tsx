@@ -1,0 +1,85 @@
+// A remote opened on its own port renders its pages inside this small harness (router, i18n,
+// data providers and a bar of links), so QA can test a remote without the shell.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import {
+  initI18n,
+  LANGUAGE_CODES,
+  languageOfPath,
+  publicRoutePatterns,
+  switchLanguagePath,
+  useLanguageStore,
+  type AppName,
+} from 'shared-i18n';
+// Through the package name, so the harness uses the same shared module instance as the pages.
+import { appBaseUrl, createQueryClient, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
+import 'shared-ui/tokens.css';
+import styles from './standalone-harness.module.css';
+
+function HarnessLayout({ app, pages }: { app: AppName; pages: PageComponents }) {
+  useLanguageFromUrl();
+  const { pathname } = useLocation();
+  const language = useLanguageStore((state) => state.language);
+  const ownPaths = publicRoutePatterns().filter(
+    (route) => route.language === language && pages[route.ref.page] && !route.path.includes(':'),
+  );
+  return (
+    <>
+      <nav className={styles.bar} aria-label={`${app} harness`}>
+        <strong>{app}</strong>
+        <ul className={styles.links}>
+          {ownPaths.map((route) => (
+            <li key={route.path}>
+              <Link to={route.path}>{route.path}</Link>
+            </li>
+          ))}
+          {pages.adminLogin && (
+            <li>
+              <Link to="/admin-login">/admin-login</Link>
+            </li>
+          )}
+          {pages.admin && (
+            <li>
+              <Link to="/config-blogmr">/config-blogmr</Link>
+            </li>
+          )}
+        </ul>
+        <ul className={styles.links}>
+          {LANGUAGE_CODES.map((code) => (
+            <li key={code}>
+              <Link to={switchLanguagePath(pathname, code) ?? '/'} lang={code}>
+                {code}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.main}>
+        <Suspense fallback={<LoadingFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+export function renderStandalone(app: AppName, pages: PageComponents) {
+  const language = languageOfPath(window.location.pathname);
+  useLanguageStore.getState().setLanguage(language);
+  void initI18n({ language, baseUrl: appBaseUrl });
+  const router = createBrowserRouter([
+    {
+      element: <HarnessLayout app={app} pages={pages} />,
+      children: [...pageRoutes(pages), { path: '*', element: <p>{app}: this path belongs to another app.</p> }],
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,82 @@
+// Renders a component exposed by a remote, loaded on demand. Each remote sits behind its own
+// error boundary: if its server is down or it throws, only its part of the page shows the
+// "temporarily unavailable" view; header, footer and other remotes keep working.
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { LoadingFallback } from 'shared-ui';
+import { RemoteUnavailable } from './remote-unavailable';
+
+export type RemoteName = 'mf_marketing' | 'mf_blog' | 'mf_admin';
+
+// One lazy component per exposed module, so navigating back to a page does not suspend again.
+// A failed load is forgotten, so "retry" asks the network again.
+const lazyModules = new Map<string, ComponentType<object>>();
+
+function lazyRemote(id: string): ComponentType<object> {
+  let component = lazyModules.get(id);
+  if (!component) {
+    component = lazy(async () => {
+      try {
+        const module = await loadRemote<{ default: ComponentType<object> }>(id);
+        if (!module?.default) throw new Error(`${id} has no default export`);
+        return module;
+      } catch (error) {
+        lazyModules.delete(id);
+        throw error;
+      }
+    });
+    lazyModules.set(id, component);
+  }
+  return component;
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  render() {
+    if (this.state.failed) return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}
+
+export function RemoteModule<P extends object>({
+  remote,
+  module,
+  props,
+  fallback = <LoadingFallback />,
+}: {
+  remote: RemoteName;
+  module: string;
+  props: P;
+  fallback?: ReactNode;
+}) {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = lazyRemote(id) as ComponentType<P>;
+  return (
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={fallback}>
+        <Loaded {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import styles from './remote-unavailable.module.css';
+
+export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.box} role="alert" data-remote-unavailable={remote}>
+      <h2 className={styles.title}>{t('remoteUnavailable.title')}</h2>
+      <p>{t('remoteUnavailable.body')}</p>
+      <Button onClick={onRetry}>{t('remoteUnavailable.retry')}</Button>
+    </div>
+  );
+}
