@@ -29,7 +29,11 @@ export async function precompress(dir) {
   }
 }
 
-/** Builds one app with Rsbuild; `env` can redirect its output (used by the redeploy test). */
+/**
+ * Builds one app with Rsbuild; `env` can redirect its output (used by the redeploy test).
+ * @param {string} app
+ * @param {{ env?: NodeJS.ProcessEnv, distDir?: string }} [options]
+ */
 export async function buildApp(app, { env = process.env, distDir } = {}) {
   const cwd = path.join(repoRoot, appDirs[app]);
   const result = spawnSync('npx', ['rsbuild', 'build'], { cwd, env, stdio: 'inherit' });

@@ -65,6 +65,7 @@ export async function startLocalSupabase({ port = 54321, dataDir, quiet = false 
 export async function startStack({ ports = defaultPorts, supabase = {} } = {}) {
   const backend = supabase === false ? null : await startLocalSupabase(supabase);
   const env = stackEnv(ports, backend?.url);
+  /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
   for (const app of Object.keys(appDirs)) servers[app] = await startApp(app, ports[app], env);
   return {

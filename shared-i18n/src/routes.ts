@@ -141,13 +141,23 @@ export interface RouteMatch {
   language: Language;
 }
 
+function safeDecode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null; // malformed escape: no such page
+  }
+}
+
 function matchLocalized(rest: string[], language: Language): PageRef | null {
   const segments = SEGMENTS[language];
   const [first, second, ...more] = rest;
   if (first === undefined) return { page: 'home' };
   if (first === 'blog') {
     if (second === undefined) return { page: 'blog' };
-    return more.length === 0 && second ? { page: 'blogPost', slug: decodeURIComponent(second) } : null;
+    if (more.length > 0 || !second) return null;
+    const slug = safeDecode(second);
+    return slug ? { page: 'blogPost', slug } : null;
   }
   if (second === undefined) {
     if (first === segments.contact) return { page: 'contact' };

@@ -1,0 +1,23 @@
+// npm run dev: the four Rsbuild dev servers with hot reload, plus the local backend.
+// Ctrl-C stops every child process.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { appDirs } from '../config/ports.mjs';
+import { ensureDependencies } from './lib/ensure.mjs';
+import { repoRoot } from './lib/repo.mjs';
+
+ensureDependencies();
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], { cwd: path.join(repoRoot, 'local-supabase'), stdio: 'inherit' }),
+  ...Object.values(appDirs).map((dir) => spawn('npx', ['rsbuild', 'dev'], { cwd: path.join(repoRoot, dir), stdio: 'inherit' })),
+];
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+for (const child of children) child.on('exit', (code) => code && stop(code));

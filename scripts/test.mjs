@@ -1,0 +1,36 @@
+// npm test: every suite, in order of speed, on a fresh clone: type check, unit tests, the backend
+// suite (PGlite and a real PostgreSQL server), production build, end-to-end tests in Chromium.
+// Exits non-zero when any suite fails; every suite runs even after a failure, so one run tells all.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { repoRoot } from './lib/repo.mjs';
+
+ensureDependencies();
+ensureChromium();
+
+const only = process.argv.slice(2);
+const suites = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['unit', 'npx', ['vitest', 'run']],
+  ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
+  ['build', process.execPath, ['scripts/build.mjs']],
+  ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
+].filter(([name]) => only.length === 0 || only.includes(name));
+
+const results = [];
+for (const [name, command, args] of suites) {
+  console.log(`\n=== ${name}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  // Nothing after a failed build can be meaningful.
+  if (name === 'build' && status !== 0) break;
+}
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length === suites.length ? 0 : 1);

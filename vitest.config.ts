@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests of the front-end packages. The backend (local-supabase) runs its own
+// suite against real databases, and tests/ holds the Playwright end-to-end suite.
+export default defineConfig({
+  test: {
+    include: ['{shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    environment: 'node',
+  },
+});
