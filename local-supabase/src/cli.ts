@@ -1,0 +1,119 @@
+// local-supabase command line:
+//   start                              run the local backend until Ctrl-C
+//   reset                              wipe the local data (next start migrates and seeds afresh)
+//   admin:create --email x --password y create or promote an admin user
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { LOCAL_SUPABASE_PORT } from '../keys.mjs';
+import { createAdmin } from './admin.ts';
+import { openDatabase } from './db.ts';
+import { lockDataDir, startLocalSupabase, UnsupportedPlatformError, wipeDataDir } from './index.ts';
+import { migrate } from './migrations.ts';
+import { resolveDataDir } from './paths.ts';
+
+async function start() {
+  const instance = await startLocalSupabase({ port: LOCAL_SUPABASE_PORT });
+  console.log(
+    [
+      '',
+      '  local-supabase is running',
+      `  API URL:           ${instance.url}   (/rest/v1, /auth/v1, /storage/v1)`,
+      `  database:          ${instance.database === 'pglite' ? `PGlite in ${instance.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+      `  anon key:          ${instance.anonKey}`,
+      `  service_role key:  ${instance.serviceRoleKey}`,
+      `  local admin login: ${instance.adminEmail} / ${instance.adminPassword}`,
+      '  Press Ctrl-C to stop.',
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n[local-supabase] ${signal}: stopping (flushing the database)...`);
+    try {
+      await instance.stop();
+      process.exit(0);
+    } catch (error) {
+      console.error('[local-supabase] error while stopping:', (error as Error).message);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function reset() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    // On a PostgreSQL server "wipe" means dropping what the migrations and local-supabase created.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`
+      drop schema if exists public cascade;
+      drop schema if exists auth cascade;
+      drop schema if exists storage cascade;
+      drop schema if exists supabase_migrations cascade;
+      create schema public;
+      grant usage, create on schema public to public;
+    `);
+    await client.end();
+    console.log('[local-supabase] dropped schemas public, auth, storage, supabase_migrations (DATABASE_URL).');
+  } else {
+    const dataDir = wipeDataDir();
+    console.log(`[local-supabase] wiped ${dataDir} (database and stored files).`);
+  }
+  console.log('[local-supabase] the next start applies the migrations and the seed again.');
+}
+
+async function adminCreate(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
+  if (!values.email || !values.password) {
+    throw new Error('Usage: npm run admin:create -w local-supabase -- --email you@example.com --password secret');
+  }
+  // Works on the same database `start` uses; PGlite allows one process at a time.
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = resolveDataDir();
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = databaseUrl ? () => undefined : lockDataDir(dataDir);
+  const db = await openDatabase({ dataDir, databaseUrl }).catch((error) => {
+    unlock();
+    throw error;
+  });
+  try {
+    await migrate(db);
+    const { id, created } = await createAdmin(db, values.email, values.password);
+    console.log(`[local-supabase] ${created ? 'created' : 'updated and promoted'} admin ${values.email} (${id}).`);
+  } finally {
+    await db.close();
+    unlock();
+  }
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  switch (command) {
+    case 'start':
+      return start();
+    case 'reset':
+      return reset();
+    case 'admin:create':
+      return adminCreate(rest);
+    default:
+      console.error('Usage: tsx src/cli.ts <start|reset|admin:create --email x --password y>');
+      process.exit(2);
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof UnsupportedPlatformError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(`[local-supabase] ${(error as Error).message}`);
+  }
+  process.exit(1);
+});

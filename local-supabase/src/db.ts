@@ -1,0 +1,122 @@
+// The database: PGlite (embedded, persisted under the data dir) exposed on a loopback port through
+// pglite-socket so PostgREST can connect, or a real PostgreSQL server when DATABASE_URL is set.
+// Node-side code talks to either through `pg` with simple-protocol queries only (see sql.ts).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { sql } from './sql.ts';
+
+/** Local password of PostgREST's login role (authenticator); never used outside this machine. */
+export const AUTHENTICATOR_PASSWORD = 'authenticator-local-password';
+
+export interface Queryable {
+  /** Runs one simple-protocol query string (may hold several statements); rows of the last one. */
+  query<T = Record<string, unknown>>(text: string): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Connection string PostgREST uses (as the authenticator role). */
+  readonly postgrestUri: string;
+  /** Runs fn inside BEGIN/COMMIT on one connection; rolls back if fn throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in a transaction as an API role with JWT claims set the way PostgREST sets them, so RLS
+   * policies decide exactly as they do for /rest/v1 requests.
+   */
+  asRole<T>(role: string, claims: Record<string, unknown>, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+function lastRows<T>(result: pg.QueryResult | pg.QueryResult[]): T[] {
+  const last = Array.isArray(result) ? result[result.length - 1] : result;
+  return (last?.rows ?? []) as T[];
+}
+
+class PgDatabase implements Database {
+  constructor(
+    readonly kind: 'pglite' | 'postgres',
+    readonly postgrestUri: string,
+    private readonly pool: pg.Pool,
+    private readonly onClose: () => Promise<void>,
+  ) {}
+
+  async query<T>(text: string): Promise<T[]> {
+    return lastRows<T>(await this.pool.query(text));
+  }
+
+  async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const q: Queryable = { query: async <R>(text: string) => lastRows<R>(await client.query(text)) };
+    try {
+      await client.query('begin');
+      const result = await fn(q);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      // Always end the transaction: on PGlite an open transaction blocks every other connection.
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  asRole<T>(role: string, claims: Record<string, unknown>, fn: (q: Queryable) => Promise<T>): Promise<T> {
+    if (!['anon', 'authenticated', 'service_role'].includes(role)) {
+      throw new Error(`Unknown API role ${role}`);
+    }
+    return this.tx(async (q) => {
+      await q.query(
+        `set local role ${role};` +
+          sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true), set_config('request.jwt.claim.sub', ${String(claims.sub ?? '')}, true), set_config('request.jwt.claim.role', ${role}, true);`,
+      );
+      return fn(q);
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end().catch(() => undefined);
+    await this.onClose();
+  }
+}
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    pool.on('error', () => undefined); // idle-client errors surface on the next query instead
+    await pool.query('select 1');
+    const url = new URL(databaseUrl);
+    url.username = 'authenticator';
+    url.password = AUTHENTICATOR_PASSWORD;
+    return new PgDatabase('postgres', url.toString(), pool, async () => undefined);
+  }
+
+  const dbDir = join(dataDir, 'db');
+  mkdirSync(dbDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir: dbDir });
+  const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 16 });
+  await socket.start();
+  const address = socket.getServerConn(); // "127.0.0.1:<port>"
+  // One Node-side connection is enough (PGlite executes one query at a time anyway) and keeps our
+  // own statements from interleaving with each other on the shared session.
+  const pool = new pg.Pool({ connectionString: `postgresql://postgres:postgres@${address}/postgres`, max: 1 });
+  pool.on('error', () => undefined);
+  return new PgDatabase(
+    'pglite',
+    `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@${address}/postgres`,
+    pool,
+    async () => {
+      await socket.stop();
+      // close() flushes PGlite's files to the data dir.
+      await pglite.close();
+    },
+  );
+}

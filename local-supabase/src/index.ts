@@ -1,0 +1,168 @@
+// Programmatic API: start the whole local backend (database, migrations, seed, PostgREST, auth,
+// storage, HTTP front) and get its URL and keys back.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
+import { createAdmin } from './admin.ts';
+import { findUserByEmail } from './auth/store.ts';
+import { openDatabase, type Database } from './db.ts';
+import { createFront } from './http-front.ts';
+import { migrate } from './migrations.ts';
+import { resolveDataDir } from './paths.ts';
+import { postgrestBinary, startPostgrest, type Postgrest } from './postgrest.ts';
+import { StorageService } from './storage.ts';
+
+export { UnsupportedPlatformError } from './postgrest.ts';
+
+export interface StartOptions {
+  /** HTTP port; default LOCAL_SUPABASE_PORT or 54321. 0 picks a free one. */
+  port?: number;
+  /** Where PGlite files and stored objects live; default LOCAL_SUPABASE_DATA_DIR or <repo>/.data. */
+  dataDir?: string;
+  /** Use this PostgreSQL server instead of PGlite; default DATABASE_URL. */
+  databaseUrl?: string;
+  /** No progress output. */
+  quiet?: boolean;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  adminEmail: string;
+  adminPassword: string;
+  dataDir: string;
+  database: 'pglite' | 'postgres';
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** PGlite is single-process: refuse a second server on the same data directory. */
+export function lockDataDir(dataDir: string): () => void {
+  const lock = join(dataDir, 'local-supabase.pid');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      if (pid && pid !== process.pid) {
+        process.kill(pid, 0);
+        alive = true;
+      }
+    } catch {
+      alive = false;
+    }
+    if (alive) throw new Error(`Another local-supabase (pid ${pid}) is using ${dataDir}. Stop it first.`);
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {
+  const log = (message: string) => {
+    if (!options.quiet) console.log(`[local-supabase] ${message}`);
+  };
+  const requestedPort = options.port ?? Number(process.env.LOCAL_SUPABASE_PORT ?? 54321);
+  const dataDir = resolveDataDir(options.dataDir);
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+
+  postgrestBinary(); // fails early, with instructions, where there is no PostgREST binary
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+
+  let db: Database | undefined;
+  let postgrest: Postgrest | undefined;
+  let ready = false;
+  const servers: Server[] = [];
+
+  const stop = async () => {
+    ready = false;
+    await Promise.all(servers.map(closeServer));
+    await postgrest?.stop();
+    postgrest = undefined;
+    await db?.close();
+    db = undefined;
+    unlock();
+  };
+
+  try {
+    db = await openDatabase({ dataDir, databaseUrl });
+    log(databaseUrl ? 'connected to PostgreSQL (DATABASE_URL)' : `PGlite database in ${join(dataDir, 'db')}`);
+    const { applied, seeded } = await migrate(db);
+    if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+    if (seeded) log('applied supabase/seed.sql');
+    if (!(await findUserByEmail(db, LOCAL_ADMIN_EMAIL))) {
+      await createAdmin(db, LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD);
+      log(`created the local admin ${LOCAL_ADMIN_EMAIL}`);
+    }
+
+    const storage = new StorageService(db, dataDir);
+    const database = db;
+    const front = () =>
+      createFront({ db: database, storage, postgrestPort: () => postgrest?.port, isReady: () => ready });
+    const primary = front();
+    servers.push(primary);
+    const port = await listen(primary, requestedPort, '127.0.0.1');
+    // Also answer on IPv6 loopback, where some browsers resolve "localhost" first.
+    const secondary = front();
+    await listen(secondary, port, '::1').then(
+      () => servers.push(secondary),
+      () => undefined,
+    );
+
+    postgrest = await startPostgrest({ dbUri: db.postgrestUri, embedded: db.kind === 'pglite', quiet: options.quiet });
+    ready = true;
+    const url = `http://localhost:${port}`;
+    log(`ready on ${url}`);
+    return {
+      url,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      adminEmail: LOCAL_ADMIN_EMAIL,
+      adminPassword: LOCAL_ADMIN_PASSWORD,
+      dataDir,
+      database: db.kind,
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes everything local-supabase stored in the data directory (database and objects). */
+export function wipeDataDir(dataDirOption?: string): string {
+  const dataDir = resolveDataDir(dataDirOption);
+  const lock = join(dataDir, 'local-supabase.pid');
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    try {
+      if (pid) process.kill(pid, 0);
+      throw new Error(`local-supabase (pid ${pid}) is running on ${dataDir}; stop it before resetting.`);
+    } catch (error) {
+      if ((error as Error).message.startsWith('local-supabase')) throw error;
+    }
+  }
+  rmSync(join(dataDir, 'db'), { recursive: true, force: true });
+  rmSync(join(dataDir, 'storage'), { recursive: true, force: true });
+  rmSync(lock, { force: true });
+  return dataDir;
+}

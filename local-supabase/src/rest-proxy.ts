@@ -1,0 +1,62 @@
+// /rest/v1 → PostgREST. A plain reverse proxy: method, path, query, body and the headers PostgREST
+// cares about (Authorization, Prefer, Range, Accept, Content-Profile, ...) go through unchanged,
+// and its status, body and headers (Content-Range, Preference-Applied, Location) come back.
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { sendJson } from './http-util.ts';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+  'host',
+]);
+
+export function proxyToPostgrest(
+  port: number,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathAndQuery: string,
+  apiKey: string | undefined,
+): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+  }
+  // Like Supabase's gateway: without a user session the API key itself is the bearer token.
+  if (!headers.authorization && apiKey) headers.authorization = `Bearer ${apiKey}`;
+  headers.host = `127.0.0.1:${port}`;
+
+  return new Promise((resolve) => {
+    const upstream = request(
+      { host: '127.0.0.1', port, method: req.method, path: pathAndQuery || '/', headers },
+      (response) => {
+        const out: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(response.headers)) {
+          // CORS is decided by the front for every service, not by PostgREST's permissive default.
+          if (value !== undefined && !HOP_BY_HOP.has(name) && !name.startsWith('access-control-')) out[name] = value;
+        }
+        res.writeHead(response.statusCode ?? 502, out);
+        response.pipe(res);
+        response.on('end', resolve);
+        response.on('error', () => {
+          res.destroy();
+          resolve();
+        });
+      },
+    );
+    upstream.on('error', () => {
+      sendJson(res, 503, {
+        code: 'PGRST001',
+        message: 'The REST service (PostgREST) is not reachable',
+        details: null,
+        hint: 'Is local-supabase still starting or shutting down?',
+      });
+      resolve();
+    });
+    req.pipe(upstream);
+  });
+}

@@ -1,0 +1,36 @@
+// Starts one local-supabase on a spare port with a fresh temporary data dir (never :54321, never the
+// repository's .data). With DATABASE_URL set, the same suite runs against that PostgreSQL server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalSupabase, type LocalSupabase } from '../src/index.ts';
+import { getFreePort } from '../src/ports.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    supabaseUrl: string;
+    databaseKind: 'pglite' | 'postgres';
+  }
+}
+
+let instance: LocalSupabase | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-test-'));
+  const port = await getFreePort();
+  instance = await startLocalSupabase({
+    port,
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    quiet: true,
+  });
+  project.provide('supabaseUrl', instance.url);
+  project.provide('databaseKind', instance.database);
+}
+
+export async function teardown() {
+  await instance?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,40 @@
+// supabase-js clients for each role the access matrix talks about.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
+
+export const url = () => inject('supabaseUrl');
+
+export function client(key: string = LOCAL_ANON_KEY): SupabaseClient {
+  return createClient(url(), key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export const anonClient = () => client(LOCAL_ANON_KEY);
+export const serviceClient = () => client(LOCAL_SERVICE_ROLE_KEY);
+
+/** Creates a confirmed user through the GoTrue admin API (service_role). */
+export async function createUser(options: { admin?: boolean; email?: string; password?: string } = {}) {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@test.local`;
+  const password = options.password ?? `pw-${randomUUID()}`;
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: options.admin ? { role: 'admin' } : {},
+  });
+  if (error) throw error;
+  return { id: data.user!.id, email, password };
+}
+
+export async function signedInClient(email: string, password: string): Promise<SupabaseClient> {
+  const c = anonClient();
+  const { error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return c;
+}

@@ -1,0 +1,285 @@
+// The access matrix of supabase/README.md, asserted cell by cell through PostgREST with supabase-js:
+// every table x {anon, authenticated, admin, service_role} x {select, insert, update, delete}.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonClient, createUser, serviceClient, signedInClient } from './helpers.ts';
+
+type Role = 'anon' | 'authenticated' | 'admin' | 'service_role';
+/** select: which fixture rows the role sees; writes: whether they take effect. */
+interface Access {
+  select: 'all' | 'public' | 'none';
+  insert: boolean;
+  update: boolean;
+  delete: boolean;
+}
+type Row = Record<string, unknown>;
+
+interface TableSpec {
+  table: string;
+  /** Columns identifying a row (for match()). */
+  key: (row: Row) => Row;
+  /** A row the public site shows (absent when the public sees nothing of this table). */
+  publicRow?: () => Row;
+  /** A row only admins see. */
+  privateRow?: () => Row;
+  /** A row to insert as the role (only columns a public form would send, where relevant). */
+  newRow: () => Row;
+  patch: Row;
+  /** Restores what the fixtures removed (e.g. seeded languages). */
+  restore?: (service: SupabaseClient) => Promise<void>;
+  access: Record<Role, Access>;
+}
+
+const deny: Access = { select: 'none', insert: false, update: false, delete: false };
+const full: Access = { select: 'all', insert: true, update: true, delete: true };
+const publicContent: Record<Role, Access> = {
+  anon: { ...deny, select: 'public' },
+  authenticated: { ...deny, select: 'public' },
+  admin: full,
+  service_role: full,
+};
+const requests: Record<Role, Access> = {
+  anon: { ...deny, insert: true },
+  authenticated: { ...deny, insert: true },
+  admin: full,
+  service_role: full,
+};
+
+const tag = () => randomUUID().slice(0, 8);
+
+const contactRow = (): Row => ({
+  name: `Matrix ${tag()}`,
+  email: `matrix-${tag()}@example.com`,
+  phone: '+34 600 000 000',
+  consultation_format: 'video',
+  practice_area: 'family',
+  message: 'Consulta de prueba para la matriz de acceso.',
+  language: 'es',
+  consent_given: true,
+  consent_text_version: '2026-01',
+});
+
+const substitutionRow = (): Row => ({
+  lawyer_name: `Letrada ${tag()}`,
+  colegio: 'ICA Alicante',
+  colegiado_number: '12345',
+  email: `sust-${tag()}@example.com`,
+  phone: '+34 965 000 000',
+  court: 'Juzgado de Primera Instancia n.º 1 de Dénia',
+  city: 'Dénia',
+  hearing_date: '2027-03-15',
+  hearing_time: '10:30',
+  procedure_type: 'Juicio verbal',
+  procurator_needed: false,
+  notes: 'Prueba de la matriz de acceso.',
+  language: 'es',
+  consent_given: true,
+  consent_text_version: '2026-01',
+});
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  es: 'Español', en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية', zh: '中文', ru: 'Русский',
+};
+
+const specs: TableSpec[] = [
+  {
+    table: 'language_settings',
+    key: (row) => ({ language_code: row.language_code }),
+    publicRow: () => ({ language_code: 'fr', language_name: 'Français', is_active: true }),
+    privateRow: () => ({ language_code: 'zh', language_name: '中文', is_active: false }),
+    newRow: () => ({ language_code: 'ru', language_name: 'Русский', is_active: true }),
+    patch: { language_name: 'Français (modifié)' },
+    restore: async (service) => {
+      const rows = Object.entries(LANGUAGE_NAMES).map(([code, name]) => ({
+        language_code: code, language_name: name, is_active: true, is_default: code === 'es',
+      }));
+      const { error } = await service.from('language_settings').upsert(rows);
+      if (error) throw error;
+    },
+    access: publicContent,
+  },
+  {
+    table: 'testimonials',
+    key: (row) => ({ id: row.id }),
+    publicRow: () => ({ id: randomUUID(), name: `Pub ${tag()}`, text: 'Muy buen trato.', active: true, client_authorised: true }),
+    privateRow: () => ({ id: randomUUID(), name: `Priv ${tag()}`, text: 'Pendiente.', active: false, client_authorised: false }),
+    newRow: () => ({ id: randomUUID(), name: `New ${tag()}`, text: 'Nuevo testimonio.', active: false }),
+    patch: { text: 'Texto modificado.' },
+    access: publicContent,
+  },
+  {
+    table: 'blog_posts',
+    key: (row) => ({ id: row.id }),
+    publicRow: () => ({ id: randomUUID(), title: 'Visible', slug: `visible-${tag()}`, content: 'Hola.' }),
+    privateRow: () => ({ id: randomUUID(), title: 'Oculto', slug: `oculto-${tag()}`, content: 'Borrador.', hidden: true }),
+    newRow: () => ({ id: randomUUID(), title: 'Nuevo', slug: `nuevo-${tag()}`, content: 'Nuevo.' }),
+    patch: { title: 'Título modificado' },
+    access: publicContent,
+  },
+  {
+    table: 'translations',
+    key: (row) => ({ namespace: row.namespace, key: row.key, language: row.language }),
+    publicRow: () => ({ namespace: 'common', key: `matrix.public.${tag()}`, language: 'es', value: 'Hola' }),
+    newRow: () => ({ namespace: 'blog', key: `matrix.new.${tag()}`, language: 'de', value: 'Hallo' }),
+    patch: { value: 'Geändert' },
+    access: publicContent,
+  },
+  {
+    table: 'stats_realtime',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: 900000 + Math.floor(Math.random() * 90000), web_visitors: 7 }),
+    newRow: () => ({ id: 800000 + Math.floor(Math.random() * 90000), web_visitors: 1 }),
+    patch: { web_visitors: 999999 },
+    access: {
+      anon: deny,
+      authenticated: deny,
+      admin: { ...deny, select: 'all' },
+      service_role: full,
+    },
+  },
+  {
+    table: 'contact_requests',
+    key: (row) => ({ email: row.email }),
+    privateRow: contactRow,
+    newRow: contactRow,
+    patch: { status: 'in_progress' },
+    access: requests,
+  },
+  {
+    table: 'substitution_requests',
+    key: (row) => ({ email: row.email }),
+    privateRow: substitutionRow,
+    newRow: substitutionRow,
+    patch: { status: 'accepted' },
+    access: requests,
+  },
+];
+
+const roles: Role[] = ['anon', 'authenticated', 'admin', 'service_role'];
+let clients: Record<Role, SupabaseClient>;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  service = serviceClient();
+  const user = await createUser();
+  const admin = await createUser({ admin: true });
+  clients = {
+    anon: anonClient(),
+    authenticated: await signedInClient(user.email, user.password),
+    admin: await signedInClient(admin.email, admin.password),
+    service_role: service,
+  };
+});
+
+afterAll(async () => {
+  for (const spec of specs) await spec.restore?.(service);
+});
+
+async function serviceInsert(table: string, row: Row) {
+  const { error } = await service.from(table).upsert(row);
+  if (error) throw new Error(`fixture insert into ${table}: ${error.message}`);
+}
+
+async function serviceFind(spec: TableSpec, row: Row) {
+  const { data, error } = await service.from(spec.table).select('*').match(spec.key(row));
+  if (error) throw error;
+  return data ?? [];
+}
+
+async function serviceDelete(spec: TableSpec, row: Row) {
+  const { error } = await service.from(spec.table).delete().match(spec.key(row));
+  if (error) throw error;
+}
+
+describe.each(specs)('$table', (spec) => {
+  describe.each(roles)('as %s', (role) => {
+    const expected = spec.access[role];
+
+    it(`select → ${expected.select}`, async () => {
+      const pub = spec.publicRow?.();
+      const priv = spec.privateRow?.();
+      if (pub) await serviceInsert(spec.table, pub);
+      if (priv) await serviceInsert(spec.table, priv);
+      try {
+        const { data, error } = await clients[role].from(spec.table).select('*');
+        const rows = error ? [] : (data ?? []);
+        const sees = (row: Row) =>
+          rows.some((candidate) => Object.entries(spec.key(row)).every(([k, v]) => String(candidate[k]) === String(v)));
+        if (expected.select === 'none') {
+          expect(rows.length, `${role} must not read ${spec.table}`).toBe(0);
+        } else {
+          if (pub) expect(sees(pub), `${role} sees the public row`).toBe(true);
+          if (priv) expect(sees(priv), `${role} sees the private row`).toBe(expected.select === 'all');
+          if (!pub && priv) expect(sees(priv)).toBe(true);
+        }
+      } finally {
+        if (pub) await serviceDelete(spec, pub);
+        if (priv) await serviceDelete(spec, priv);
+      }
+    });
+
+    it(`insert → ${expected.insert ? 'allowed' : 'refused'}`, async () => {
+      const row = spec.newRow();
+      await serviceDelete(spec, row);
+      try {
+        // No .select(): PostgREST answers with Prefer return=minimal, which insert-only roles need.
+        const { error } = await clients[role].from(spec.table).insert(row);
+        const stored = await serviceFind(spec, row);
+        if (expected.insert) {
+          expect(error, error?.message).toBeNull();
+          expect(stored).toHaveLength(1);
+        } else {
+          expect(error, `${role} insert into ${spec.table} must be refused`).not.toBeNull();
+          expect(['42501', '401', '403']).toContain(error!.code);
+          expect(stored).toHaveLength(0);
+        }
+      } finally {
+        await serviceDelete(spec, row);
+      }
+    });
+
+    it(`update → ${expected.update ? 'allowed' : 'refused'}`, async () => {
+      const row = spec.privateRow?.() ?? spec.publicRow!();
+      await serviceInsert(spec.table, row);
+      try {
+        const { error } = await clients[role].from(spec.table).update(spec.patch).match(spec.key(row));
+        const [stored] = await serviceFind(spec, row);
+        const changed = Object.entries(spec.patch).every(([k, v]) => String(stored[k]) === String(v));
+        expect(changed, `${role} update of ${spec.table}: ${error?.message ?? 'no error'}`).toBe(expected.update);
+        if (expected.update) expect(error).toBeNull();
+      } finally {
+        await serviceDelete(spec, row);
+      }
+    });
+
+    it(`delete → ${expected.delete ? 'allowed' : 'refused'}`, async () => {
+      const row = spec.privateRow?.() ?? spec.publicRow!();
+      await serviceInsert(spec.table, row);
+      try {
+        const { error } = await clients[role].from(spec.table).delete().match(spec.key(row));
+        const stored = await serviceFind(spec, row);
+        expect(stored.length === 0, `${role} delete from ${spec.table}: ${error?.message ?? 'no error'}`).toBe(expected.delete);
+      } finally {
+        await serviceDelete(spec, row);
+      }
+    });
+  });
+});
+
+describe('public read of visible rows also works when they are the only ones', () => {
+  it('anon reads active languages ordered by name, as the site does', async () => {
+    const { data, error } = await anonClient().from('language_settings').select('*').eq('is_active', true).order('language_name');
+    expect(error).toBeNull();
+    expect(data!.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the RPC that writes counters', () => {
+  it('is callable by every role', async () => {
+    for (const role of roles) {
+      const { error } = await clients[role].rpc('record_visit', { kind: 'web', is_unique: false });
+      expect(error, `${role}: ${error?.message}`).toBeNull();
+    }
+  });
+});
