@@ -50,7 +50,9 @@ export function initI18n(options: { language: Language; baseUrl: LocaleBaseUrl }
       ns: [DEFAULT_NAMESPACE, 'navigation'],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false }, // React escapes
-      react: { useSuspense: true },
+      // 'added' re-renders translated components when admin overrides land after the first render
+      // (translation-overrides.ts); react-i18next listens to no store event by default.
+      react: { useSuspense: true, bindI18nStore: 'added' },
       backend: {},
     });
   return initialised;

@@ -3,3 +3,8 @@ export * from './routes';
 export * from './namespaces';
 export * from './i18n';
 export * from './language-store';
+export * from './language-resolution';
+export * from './translated-field';
+export * from './slugs';
+export * from './language-settings';
+export * from './translation-overrides';

@@ -2,10 +2,11 @@
 // module-federation singleton, so there is exactly one store instance on the page).
 import { create } from 'zustand';
 import { i18n } from './i18n';
+import { initialLanguage, PREFERRED_LANGUAGE_KEY, SELECTED_LANGUAGE_KEY } from './language-resolution';
 import { DEFAULT_LANGUAGE, isLanguage, languageDirection, type Language } from './languages';
 
-export const SELECTED_LANGUAGE_KEY = 'selectedLanguage';
-export const PREFERRED_LANGUAGE_KEY = 'preferredLanguage';
+// The keys live with the resolution rules that read them; re-exported here where they always were.
+export { PREFERRED_LANGUAGE_KEY, SELECTED_LANGUAGE_KEY };
 
 interface LanguageState {
   language: Language;
@@ -31,7 +32,8 @@ function remember(language: Language) {
 }
 
 export const useLanguageStore = create<LanguageState>()((set, get) => ({
-  language: DEFAULT_LANGUAGE,
+  // Start from the URL so code that reads the store before bootstrap's setLanguage sees the page's language.
+  language: typeof window === 'undefined' ? DEFAULT_LANGUAGE : initialLanguage(window.location.pathname),
   setLanguage: (language) => {
     if (!isLanguage(language)) return;
     applyToDocument(language);

@@ -6,6 +6,7 @@ export const NAMESPACE_OWNERS = {
   common: 'shell',
   navigation: 'shell',
   routes: 'shell',
+  legal: 'shell',
   marketing: 'mf_marketing',
   services: 'mf_marketing',
   contact: 'mf_marketing',
