@@ -16,5 +16,10 @@ export const sharedDependencies = {
   '@tanstack/react-query': singleton,
   '@supabase/supabase-js': singleton,
   'shared-i18n': singleton,
+  'shared-i18n/': singleton, // 'shared-i18n/dates' carries seven date-fns locales: loaded only where used
   'shared-ui': singleton,
+  // Each heavier component is its own entry point ('shared-ui/dialog', 'shared-ui/carousel'...),
+  // shared one by one, because shared modules are not tree-shaken: a page downloads only the
+  // components it uses.
+  'shared-ui/': singleton,
 };

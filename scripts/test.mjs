@@ -12,7 +12,7 @@ ensureChromium();
 
 const only = process.argv.slice(2);
 const suites = [
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run']],
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
   ['build', process.execPath, ['scripts/build.mjs']],

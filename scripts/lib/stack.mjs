@@ -35,7 +35,10 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
   throw new Error(`local-supabase did not become healthy at ${url}`);
 }
 
-/** Starts local-supabase as a child process and resolves once /health answers. */
+/**
+ * Starts local-supabase as a child process and resolves once /health answers.
+ * @param {{ port?: number, dataDir?: string, quiet?: boolean }} [options]
+ */
 export async function startLocalSupabase({ port = 54321, dataDir, quiet = false } = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
     cwd: path.join(repoRoot, 'local-supabase'),
@@ -60,11 +63,12 @@ export async function startLocalSupabase({ port = 54321, dataDir, quiet = false 
 }
 
 /**
- * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean } }} options
+ * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean }, supabaseUrl?: string }} options
+ *   supabase: false serves the apps only, pointing them at `supabaseUrl` (a backend already running).
  */
-export async function startStack({ ports = defaultPorts, supabase = {} } = {}) {
+export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl } = {}) {
   const backend = supabase === false ? null : await startLocalSupabase(supabase);
-  const env = stackEnv(ports, backend?.url);
+  const env = stackEnv(ports, backend?.url ?? supabaseUrl);
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
   for (const app of Object.keys(appDirs)) servers[app] = await startApp(app, ports[app], env);

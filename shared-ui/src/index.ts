@@ -5,3 +5,4 @@ export * from './platform/query-client';
 export * from './platform/page-props';
 export * from './platform/page-routes';
 export * from './config/firm';
+export * from './platform/consent-store';

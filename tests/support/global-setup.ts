@@ -1,8 +1,12 @@
-// One shared, read-only stack for the specs that only browse.
+// The local backend (fresh, seeded, in a temporary folder) and one read-only site stack for the
+// specs that only browse.
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_PORTS } from './ports';
+import { startLocalSupabase } from '../../scripts/lib/stack.mjs';
+import { TEST_PORTS, TEST_SUPABASE_PORT } from './ports';
 import { startSiteStack } from './stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,6 +17,12 @@ export default async function globalSetup() {
       throw new Error(`${app}/dist is missing: run "npm run build" first (npm test does it).`);
     }
   }
-  const stack = await startSiteStack(TEST_PORTS);
-  return () => stack.close();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-supabase-'));
+  const backend = await startLocalSupabase({ port: TEST_SUPABASE_PORT, dataDir, quiet: true });
+  const site = await startSiteStack(TEST_PORTS);
+  return async () => {
+    await site.close();
+    await backend.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,24 +1,22 @@
-// Starts the composed production build for a spec that needs servers of its own.
+// Starts the composed production build for a spec that needs servers of its own, pointed at the
+// local backend that the global setup started.
 import { startApp, startStack, stackEnv } from '../../scripts/lib/stack.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { TEST_SUPABASE_URL } from './ports';
 
 export type Ports = { shell: number; mf_marketing: number; mf_blog: number; mf_admin: number };
 export type App = keyof Ports;
 
-export async function startSiteStack(ports: Ports, supabaseUrl?: string) {
-  const stack = await startStack({ ports, supabase: false });
-  const env = stackEnv(ports, supabaseUrl);
+export async function startSiteStack(ports: Ports) {
+  const stack = await startStack({ ports, supabase: false, supabaseUrl: TEST_SUPABASE_URL });
+  const env = stackEnv(ports, TEST_SUPABASE_URL);
   return {
     url: (path = '/') => `http://localhost:${ports.shell}${path}`,
     stopApp: (app: App) => stack.servers[app].close(),
     /** Serves `app` again, from its dist or from another build of it. */
     startApp: async (app: App, root?: string) => {
-      stack.servers[app] = root ? await startAppFrom(root, ports[app], env) : await startApp(app, ports[app], env);
+      stack.servers[app] = root ? await startStaticServer({ root, port: ports[app], env }) : await startApp(app, ports[app], env);
     },
     close: () => stack.close(),
   };
-}
-
-async function startAppFrom(root: string, port: number, env: NodeJS.ProcessEnv) {
-  const { startStaticServer } = await import('../../scripts/lib/static-server.mjs');
-  return startStaticServer({ root, port, env });
 }

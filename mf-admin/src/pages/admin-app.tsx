@@ -7,11 +7,14 @@ import type { RemotePageProps } from 'shared-ui';
 export const ADMIN_SCREENS = ['dashboard', 'post/new', 'cuestionario', 'sustituciones', 'opiniones', 'traducciones'] as const;
 type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
+/** Translation keys avoid '/', which the translations table does not allow in keys. */
+const screenKey = (screen: AdminScreen) => `screens.${screen === 'post/new' ? 'postNew' : screen}`;
+
 function AdminScreenView({ screen }: { screen: AdminScreen }) {
   const { t } = useTranslation('admin');
   return (
     <section data-page={`admin:${screen}`}>
-      <h1>{t(`screens.${screen}`)}</h1>
+      <h1>{t(screenKey(screen))}</h1>
     </section>
   );
 }
@@ -24,7 +27,7 @@ export default function AdminApp(_props: RemotePageProps) {
         <ul>
           {ADMIN_SCREENS.map((screen) => (
             <li key={screen}>
-              <NavLink to={`/config-blogmr/${screen}`}>{t(`screens.${screen}`)}</NavLink>
+              <NavLink to={`/config-blogmr/${screen}`}>{t(screenKey(screen))}</NavLink>
             </li>
           ))}
         </ul>

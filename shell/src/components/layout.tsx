@@ -1,32 +1,54 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { languageDirection, useLanguageStore } from 'shared-i18n';
 import { LoadingFallback, useLanguageFromUrl } from 'shared-ui';
-import { Footer } from './footer';
-import { Header } from './header';
+import { ConsentBanner } from '../features/consent/components/consent-banner';
+import { ChatButton } from '../features/contact/components/chat-button';
+import { Footer } from '../features/footer/components/footer';
+import { Header } from '../features/navigation/components/header';
+import { useScrollOnNavigation } from '../features/navigation/use-scroll-behaviour';
+import { usePageMeta } from '../features/page-meta/use-page-meta';
 import styles from './layout.module.css';
 
-function useScrollToTopOnPathChange() {
-  const { pathname, hash } = useLocation();
-  useEffect(() => {
-    if (!hash) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname, hash]);
+// Toasts are raised by remotes too (sharing a post...), through the same shared module.
+const Toaster = lazy(() => import('shared-ui/toaster').then((module) => ({ default: module.Toaster })));
+
+function SkipLink() {
+  const { t } = useTranslation('common');
+  return (
+    <a className={styles.skip} href="#main">
+      {t('skipToContent')}
+    </a>
+  );
+}
+
+function PageMeta() {
+  usePageMeta();
+  return null;
 }
 
 export function Layout() {
   useLanguageFromUrl();
-  useScrollToTopOnPathChange();
+  useScrollOnNavigation();
+  const language = useLanguageStore((state) => state.language);
   return (
     <div className={styles.layout}>
       <Suspense fallback={<div className={styles.headerSpace} />}>
+        <SkipLink />
         <Header />
+        <PageMeta />
       </Suspense>
-      <main id="main" className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<LoadingFallback />}>
           <Outlet />
         </Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />
+        <ChatButton />
+        <ConsentBanner />
+        <Toaster dir={languageDirection(language)} />
       </Suspense>
     </div>
   );

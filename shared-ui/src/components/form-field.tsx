@@ -1,0 +1,53 @@
+// A labelled form control with help and error text wired for assistive technology: the control
+// gets aria-invalid and aria-describedby pointing at the help and the error.
+import { useId, type ReactNode } from 'react';
+import styles from './form-field.module.css';
+
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
+}
+
+export interface FormFieldProps {
+  label: ReactNode;
+  error?: string;
+  help?: ReactNode;
+  required?: boolean;
+  requiredLabel?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export function FormField({ label, error, help, required, requiredLabel, children }: FormFieldProps) {
+  const id = useId();
+  const helpId = help ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden={!requiredLabel} title={requiredLabel}>
+            {' *'}
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined })}
+      {help && (
+        <p id={helpId} className={styles.help}>
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Class for inputs, selects and textareas so every form looks the same. */
+export const controlClassName = styles.control;

@@ -1,0 +1,80 @@
+// Cookie consent, first layer: Accept, Reject and Configure side by side with the same weight
+// (AEPD 2023). Configure opens the per-purpose choice. Shown until the visitor decides, and again
+// from the footer's "cookie settings".
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, useConsentStore } from 'shared-ui';
+import styles from './consent-banner.module.css';
+
+export function ConsentBanner() {
+  const { t } = useTranslation('legal');
+  const { choice, settingsOpen, acceptAll, rejectAll, save, closeSettings } = useConsentStore();
+  const [configuring, setConfiguring] = useState(false);
+  const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
+  const titleId = useId();
+  const regionRef = useRef<HTMLElement>(null);
+  const visible = choice === null || settingsOpen;
+
+  useEffect(() => {
+    if (!settingsOpen) return;
+    setConfiguring(true);
+    setAnalytics(useConsentStore.getState().choice?.analytics ?? false);
+    regionRef.current?.focus();
+  }, [settingsOpen]);
+
+  if (!visible) return null;
+  return (
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      className={styles.banner}
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && choice !== null) closeSettings();
+      }}
+    >
+      <h2 id={titleId} className={styles.title}>
+        {t('cookies.banner.title')}
+      </h2>
+      <p className={styles.text}>{t('cookies.banner.text')}</p>
+      {configuring && (
+        <fieldset className={styles.purposes}>
+          <legend className={styles.srOnly}>{t('cookies.banner.configure')}</legend>
+          <label className={styles.purpose}>
+            <input type="checkbox" checked disabled />
+            <span>
+              <strong>{t('cookies.banner.necessary.title')}</strong>
+              <br />
+              {t('cookies.banner.necessary.text')}
+            </span>
+          </label>
+          <label className={styles.purpose}>
+            <input type="checkbox" checked={analytics} onChange={(event) => setAnalytics(event.target.checked)} />
+            <span>
+              <strong>{t('cookies.banner.analytics.title')}</strong>
+              <br />
+              {t('cookies.banner.analytics.text')}
+            </span>
+          </label>
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <Button variant="primary" onClick={acceptAll}>
+          {t('cookies.banner.accept')}
+        </Button>
+        <Button variant="primary" onClick={rejectAll}>
+          {t('cookies.banner.reject')}
+        </Button>
+        {configuring ? (
+          <Button variant="primary" onClick={() => save({ analytics })}>
+            {t('cookies.banner.save')}
+          </Button>
+        ) : (
+          <Button variant="primary" onClick={() => setConfiguring(true)}>
+            {t('cookies.banner.configure')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchActiveLanguages, LANGUAGE_CODES, LANGUAGES, type ActiveLanguage } from 'shared-i18n';
+
+// Until the table answers, the switcher offers every supported language, so it does not pop in.
+const ALL_LANGUAGES: ActiveLanguage[] = LANGUAGE_CODES.map((code) => ({
+  code,
+  name: LANGUAGES[code].nativeName,
+  isDefault: code === 'es',
+}));
+
+export function useActiveLanguages() {
+  return useQuery({
+    queryKey: ['language_settings', 'active'],
+    queryFn: async () => {
+      // supabase-js is fetched only now, off the first paint's critical path.
+      const { getSupabase } = await import('shared-ui/supabase');
+      return fetchActiveLanguages(getSupabase());
+    },
+    placeholderData: ALL_LANGUAGES,
+  });
+}

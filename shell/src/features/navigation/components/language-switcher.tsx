@@ -1,0 +1,59 @@
+// Drop-down of the active languages with their flags. Each entry is a real link to the same page
+// in that language, so it works for crawlers and without script too; choosing one also remembers
+// the choice. Hidden when the firm has switched on fewer than two languages.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { LANGUAGES, pathFor, switchLanguagePath, useLanguageStore, type Language } from 'shared-i18n';
+import { Popover } from 'shared-ui/popover';
+import { useActiveLanguages } from '../api/get-active-languages';
+import styles from './language-switcher.module.css';
+
+export function languageFlag(code: string): string {
+  return code in LANGUAGES ? LANGUAGES[code as Language].flag : '🌐';
+}
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation('navigation');
+  const { pathname, search, hash } = useLocation();
+  const { language, chooseLanguage } = useLanguageStore();
+  const { data: languages = [] } = useActiveLanguages();
+  const [open, setOpen] = useState(false);
+  if (languages.length <= 1) return null;
+
+  const target = (code: Language) => `${switchLanguagePath(pathname, code) ?? pathFor({ page: 'home' }, code)}${search}${hash}`;
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      label={t('chooseLanguage')}
+      align="end"
+      trigger={
+        <button type="button" className={styles.trigger} aria-label={`${t('chooseLanguage')}: ${LANGUAGES[language].nativeName}`}>
+          <span aria-hidden="true">{languageFlag(language)}</span>
+          <span className={styles.code}>{language.toUpperCase()}</span>
+        </button>
+      }
+    >
+      <ul className={styles.list}>
+        {languages.map(({ code }) => (
+          <li key={code}>
+            <Link
+              to={target(code)}
+              lang={code}
+              hrefLang={code}
+              aria-current={code === language ? 'true' : undefined}
+              className={styles.option}
+              onClick={() => {
+                chooseLanguage(code);
+                setOpen(false);
+              }}
+            >
+              <span aria-hidden="true">{languageFlag(code)}</span> {LANGUAGES[code].nativeName}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Popover>
+  );
+}

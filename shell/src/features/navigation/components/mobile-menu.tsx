@@ -1,0 +1,110 @@
+// Under 768 px the header's entries move into a full-screen slide-in menu with a collapsible
+// Services list. It closes on any link click and once the page is scrolled past 50 px.
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useLanguageStore } from 'shared-i18n';
+import { buttonClassName } from 'shared-ui';
+import { Sheet } from 'shared-ui/sheet';
+import { isSectionActive, MOBILE_MENU_CLOSE_SCROLL_PX, navPaths, serviceLinks } from '../nav-links';
+import { useInPageLinks } from './header';
+import styles from './mobile-menu.module.css';
+
+export function MobileMenu() {
+  const { t } = useTranslation('navigation');
+  const language = useLanguageStore((state) => state.language);
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const servicesId = useId();
+  const paths = navPaths(language);
+  const { homeClick, anchorClick } = useInPageLinks();
+
+  useEffect(() => {
+    if (!open) return;
+    const onScroll = () => {
+      if (window.scrollY > MOBILE_MENU_CLOSE_SCROLL_PX) setOpen(false);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const linkProps = (extra?: (event: React.MouseEvent) => void) => ({
+    onClick: (event: React.MouseEvent) => {
+      extra?.(event);
+      close();
+    },
+  });
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={setOpen}
+      title={t('menu')}
+      closeLabel={t('closeMenu')}
+      trigger={
+        <button type="button" className={styles.toggle} aria-label={t('openMenu')}>
+          <span aria-hidden="true" className={styles.bars} />
+        </button>
+      }
+    >
+      <nav aria-label={t('mainMenu')}>
+        <ul className={styles.list}>
+          <li>
+            <Link to={paths.home} {...linkProps(homeClick)}>
+              {t('home')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.disclosure}
+              aria-expanded={servicesOpen}
+              aria-controls={servicesId}
+              onClick={() => setServicesOpen((value) => !value)}
+            >
+              {t('services')} <span aria-hidden="true">{servicesOpen ? '−' : '+'}</span>
+            </button>
+            <ul id={servicesId} className={styles.sublist} hidden={!servicesOpen}>
+              {serviceLinks(language).map((service) => (
+                <li key={service.id}>
+                  <Link to={service.href} {...linkProps()}>
+                    {t(`serviceNames.${service.id}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+          <li>
+            <Link to={paths.about} {...linkProps(anchorClick('about'))}>
+              {t('about')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to={paths.substitutions}
+              aria-current={isSectionActive(pathname, 'substitutions') ? 'page' : undefined}
+              {...linkProps()}
+            >
+              {t('substitutions')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.blog} aria-current={isSectionActive(pathname, 'blog') ? 'page' : undefined} {...linkProps()}>
+              {t('blog')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contact} {...linkProps()}>
+              {t('contact')}
+            </Link>
+          </li>
+        </ul>
+        <Link to={paths.contact} className={`${buttonClassName('accent')} ${styles.cta}`} {...linkProps()}>
+          {t('videoConsultation')}
+        </Link>
+      </nav>
+    </Sheet>
+  );
+}

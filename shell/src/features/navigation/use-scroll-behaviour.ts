@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToId, scrollToTop } from '../../lib/scroll';
+
+/** Spec: smooth scroll to the top on a new path; to the hash target (or the top) on a new hash. */
+export function useScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      scrollToTop();
+      return;
+    }
+    return scrollToId(decodeURIComponent(hash.slice(1)));
+  }, [pathname, hash]);
+}
+
+/** True once the page has scrolled more than `threshold` pixels. */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return past;
+}
