@@ -14,7 +14,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 let stack: Awaited<ReturnType<typeof startSiteStack>>;
 let workDir: string;
 test.beforeAll(async () => {
-  stack = await startSiteStack(portBlock(4300));
+  stack = await startSiteStack(portBlock(2));
   workDir = await mkdtemp(path.join(tmpdir(), 'mf-blog-release-'));
 });
 test.afterAll(async () => {

@@ -7,7 +7,7 @@ import { startSiteStack } from '../support/stack';
 
 let stack: Awaited<ReturnType<typeof startSiteStack>>;
 test.beforeAll(async () => {
-  stack = await startSiteStack(portBlock(4200));
+  stack = await startSiteStack(portBlock(1));
 });
 test.afterAll(async () => stack?.close());
 

@@ -1,9 +1,14 @@
-// Ports of the stacks the end-to-end tests start, away from `npm start`'s 3000-3003 and 54321
-// so tests can run while the site is up. Specs that stop or replace a server get their own block.
-export const TEST_PORTS = { shell: 4100, mf_marketing: 4101, mf_blog: 4102, mf_admin: 4103 };
-export const TEST_SUPABASE_PORT = 54421;
+// Ports of the stacks the end-to-end tests start, away from `npm start`'s 3000-3003 and 54321 so
+// tests can run while the site is up. E2E_PORT_BASE moves the whole block, so two runs can share a
+// machine. Specs that stop or replace a server get a block of their own (portBlock(n)).
+const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+
+export const TEST_PORTS = { shell: base, mf_marketing: base + 1, mf_blog: base + 2, mf_admin: base + 3 };
+export const TEST_SUPABASE_PORT = base + 50_321;
 export const TEST_SUPABASE_URL = `http://localhost:${TEST_SUPABASE_PORT}`;
 
-export function portBlock(base: number) {
-  return { shell: base, mf_marketing: base + 1, mf_blog: base + 2, mf_admin: base + 3 };
+/** A spare block of four ports for spec number `n` (1, 2, ...). */
+export function portBlock(n: number) {
+  const start = base + 100 * n;
+  return { shell: start, mf_marketing: start + 1, mf_blog: start + 2, mf_admin: start + 3 };
 }
