@@ -189,3 +189,32 @@ test('the chat button opens WhatsApp in a new tab with the greeting of the page 
     expect(href.searchParams.get('text')).toBe(greeting);
   }
 });
+
+test.describe('language switcher and the language_settings table', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('offers the languages the firm switched on; falls back to Spanish and English when the read fails', async ({ page }) => {
+    await page.goto('/contacto');
+    await page.getByRole('banner').getByRole('button', { name: /Cambiar idioma/ }).click();
+    await expect(page.getByRole('dialog').getByRole('link')).toHaveCount(7); // the seed switches all seven on
+
+    await page.route('**/rest/v1/language_settings*', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: /Cambiar idioma/ }).click();
+    const links = page.getByRole('dialog').getByRole('link');
+    await expect(links).toHaveCount(2);
+    await expect(links.nth(0)).toHaveText(/Español/);
+    await expect(links.nth(1)).toHaveText(/English/);
+  });
+
+  test('is hidden when only one language is active', async ({ page }) => {
+    await page.route('**/rest/v1/language_settings*', (route) =>
+      route.fulfill({
+        json: [{ language_code: 'es', language_name: 'Español', is_active: true, is_default: true }],
+      }),
+    );
+    await page.goto('/contacto');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contacto' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Cambiar idioma/ })).toHaveCount(0);
+  });
+});
