@@ -1,6 +1,8 @@
 // Every localized path of the spec's route table opens its page, rendered by the remote that owns
 // it. The expected paths are written out here from the spec, independent of the route table code.
 import { expect, test } from '@playwright/test';
+import { TEST_PORTS } from '../support/ports';
+import { injectSession } from '../support/admin-auth';
 
 type Expected = { path: string; remote: string; page: string; service?: string };
 
@@ -62,6 +64,10 @@ for (const lang of ['es', 'en', 'de', 'fr', 'ar', 'zh', 'ru']) {
 test('admin login and admin area are rendered by mf-admin', async ({ page }) => {
   await page.goto('/admin-login');
   await expect(page.locator('[data-remote="mf_admin"][data-page="adminLogin"]')).toBeVisible();
+  // The area is behind the role guard: without a session it sends to the login page.
+  await page.goto('/config-blogmr/opiniones');
+  await expect(page).toHaveURL(/\/admin-login\?redirect=%2Fconfig-blogmr%2Fopiniones$/);
+  await injectSession(page);
   for (const [path, screen] of [
     ['/config-blogmr', 'dashboard'],
     ['/config-blogmr/dashboard', 'dashboard'],
@@ -77,6 +83,7 @@ test('admin login and admin area are rendered by mf-admin', async ({ page }) => 
 });
 
 test('the named acceptance paths show their remote’s heading in the page language', async ({ page }) => {
+  await injectSession(page); // '/config-blogmr' is behind the admin guard
   const cases: Array<[string, string, string]> = [
     ['/', 'mf_marketing', 'Abogados en Dénia'],
     ['/en', 'mf_marketing', 'Lawyers in Dénia'],
@@ -100,4 +107,18 @@ test('an unknown path shows the 404 page with a working link home', async ({ pag
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.locator('[data-remote="mf_marketing"][data-page="home"]')).toBeVisible();
+});
+
+test('a page loads on demand behind the “Cargando...” fallback', async ({ page }) => {
+  // Hold mf-blog's manifest back a moment, as a slow network would.
+  await page.route('**/mf-manifest.json', async (route) => {
+    if (new URL(route.request().url()).port === String(TEST_PORTS.mf_blog)) {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
+  await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText('Blog jurídico');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toHaveCount(0);
 });
