@@ -203,6 +203,7 @@ create table public.contact_requests (
 );
 
 create index contact_requests_status_created_at on public.contact_requests (status, created_at desc);
+create index contact_requests_created_at on public.contact_requests (created_at desc, id);
 
 create trigger contact_requests_updated_at before update on public.contact_requests
   for each row execute function public.set_updated_at();

@@ -124,67 +124,69 @@ alter table public.substitution_requests enable row level security;
 alter table public.translations enable row level security;
 
 -- language_settings
+-- Policies call is_admin() through a sub-select: Postgres then evaluates it once per query instead of
+-- once per row (each call reads auth.mfa_factors), which keeps admin lists fast on large tables.
 create policy "Public reads active languages" on public.language_settings
   for select to anon, authenticated using (is_active);
 create policy "Admins read all languages" on public.language_settings
-  for select to authenticated using (public.is_admin());
+  for select to authenticated using ((select public.is_admin()));
 create policy "Admins add languages" on public.language_settings
-  for insert to authenticated with check (public.is_admin());
+  for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins edit languages" on public.language_settings
-  for update to authenticated using (public.is_admin()) with check (public.is_admin());
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete languages" on public.language_settings
-  for delete to authenticated using (public.is_admin());
+  for delete to authenticated using ((select public.is_admin()));
 
 -- testimonials
 create policy "Public reads active testimonials" on public.testimonials
   for select to anon, authenticated using (active);
 create policy "Admins read all testimonials" on public.testimonials
-  for select to authenticated using (public.is_admin());
+  for select to authenticated using ((select public.is_admin()));
 create policy "Admins add testimonials" on public.testimonials
-  for insert to authenticated with check (public.is_admin());
+  for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins edit testimonials" on public.testimonials
-  for update to authenticated using (public.is_admin()) with check (public.is_admin());
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete testimonials" on public.testimonials
-  for delete to authenticated using (public.is_admin());
+  for delete to authenticated using ((select public.is_admin()));
 
 -- blog_posts
 create policy "Public reads visible posts" on public.blog_posts
   for select to anon, authenticated using (not hidden);
 create policy "Admins read all posts" on public.blog_posts
-  for select to authenticated using (public.is_admin());
+  for select to authenticated using ((select public.is_admin()));
 create policy "Admins add posts" on public.blog_posts
-  for insert to authenticated with check (public.is_admin());
+  for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins edit posts" on public.blog_posts
-  for update to authenticated using (public.is_admin()) with check (public.is_admin());
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete posts" on public.blog_posts
-  for delete to authenticated using (public.is_admin());
+  for delete to authenticated using ((select public.is_admin()));
 
 -- translations
 create policy "Public reads translations" on public.translations
   for select to anon, authenticated using (true);
 create policy "Admins add translations" on public.translations
-  for insert to authenticated with check (public.is_admin());
+  for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins edit translations" on public.translations
-  for update to authenticated using (public.is_admin()) with check (public.is_admin());
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete translations" on public.translations
-  for delete to authenticated using (public.is_admin());
+  for delete to authenticated using ((select public.is_admin()));
 
 -- stats_realtime: no insert/update/delete policy for anyone; record_visit() is SECURITY DEFINER.
 create policy "Admins read visit counters" on public.stats_realtime
-  for select to authenticated using (public.is_admin());
+  for select to authenticated using ((select public.is_admin()));
 
 -- contact_requests: insert-only for the public (no read back, so clients use Prefer: return=minimal).
 create policy "Public submits contact requests" on public.contact_requests
   for insert to anon, authenticated
   with check (status = 'new' and status_changed_by is null and status_changed_at is null);
 create policy "Admins add contact requests" on public.contact_requests
-  for insert to authenticated with check (public.is_admin());
+  for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins read contact requests" on public.contact_requests
-  for select to authenticated using (public.is_admin());
+  for select to authenticated using ((select public.is_admin()));
 create policy "Admins edit contact requests" on public.contact_requests
-  for update to authenticated using (public.is_admin()) with check (public.is_admin());
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete contact requests" on public.contact_requests
-  for delete to authenticated using (public.is_admin());
+  for delete to authenticated using ((select public.is_admin()));
 
 -- substitution_requests: same pattern.
 create policy "Public submits substitution requests" on public.substitution_requests
@@ -192,10 +194,10 @@ create policy "Public submits substitution requests" on public.substitution_requ
   with check (status = 'new' and status_changed_by is null and status_changed_at is null
               and assigned_lawyer is null and rejection_reason is null);
 create policy "Admins add substitution requests" on public.substitution_requests
-  for insert to authenticated with check (public.is_admin());
+  for insert to authenticated with check ((select public.is_admin()));
 create policy "Admins read substitution requests" on public.substitution_requests
-  for select to authenticated using (public.is_admin());
+  for select to authenticated using ((select public.is_admin()));
 create policy "Admins edit substitution requests" on public.substitution_requests
-  for update to authenticated using (public.is_admin()) with check (public.is_admin());
+  for update to authenticated using ((select public.is_admin())) with check ((select public.is_admin()));
 create policy "Admins delete substitution requests" on public.substitution_requests
-  for delete to authenticated using (public.is_admin());
+  for delete to authenticated using ((select public.is_admin()));

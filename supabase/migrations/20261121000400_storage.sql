@@ -7,10 +7,10 @@ on conflict (id) do nothing;
 create policy "Public reads public images" on storage.objects
   for select to anon, authenticated using (bucket_id = 'public-images');
 create policy "Admins upload public images" on storage.objects
-  for insert to authenticated with check (bucket_id = 'public-images' and public.is_admin());
+  for insert to authenticated with check (bucket_id = 'public-images' and (select public.is_admin()));
 create policy "Admins replace public images" on storage.objects
   for update to authenticated
-  using (bucket_id = 'public-images' and public.is_admin())
-  with check (bucket_id = 'public-images' and public.is_admin());
+  using (bucket_id = 'public-images' and (select public.is_admin()))
+  with check (bucket_id = 'public-images' and (select public.is_admin()));
 create policy "Admins delete public images" on storage.objects
-  for delete to authenticated using (bucket_id = 'public-images' and public.is_admin());
+  for delete to authenticated using (bucket_id = 'public-images' and (select public.is_admin()));
