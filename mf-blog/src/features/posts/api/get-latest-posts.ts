@@ -1,0 +1,31 @@
+// The home page's posts (spec section 7): the featured ones, else the 3 latest.
+import { useQuery } from '@tanstack/react-query';
+import type { BlogPostRow } from '../types';
+import { CARD_COLUMNS } from './columns';
+
+export const LATEST_POSTS_LIMIT = 3;
+
+export async function getLatestPosts(): Promise<BlogPostRow[]> {
+  const { getSupabase } = await import('shared-ui/supabase');
+  const supabase = getSupabase();
+  const featured = await supabase
+    .from('blog_posts')
+    .select(CARD_COLUMNS)
+    .eq('hidden', false)
+    .eq('show_on_homepage', true)
+    .order('date', { ascending: false, nullsFirst: false });
+  if (featured.error) throw featured.error;
+  if (featured.data && featured.data.length > 0) return featured.data as unknown as BlogPostRow[];
+  const latest = await supabase
+    .from('blog_posts')
+    .select(CARD_COLUMNS)
+    .eq('hidden', false)
+    .order('date', { ascending: false, nullsFirst: false })
+    .limit(LATEST_POSTS_LIMIT);
+  if (latest.error) throw latest.error;
+  return (latest.data ?? []) as unknown as BlogPostRow[];
+}
+
+export function useLatestPosts() {
+  return useQuery({ queryKey: ['blog', 'latest'], queryFn: getLatestPosts });
+}

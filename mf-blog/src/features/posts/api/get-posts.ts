@@ -1,0 +1,22 @@
+// All public posts, newest first (the list, its filters and the related posts work on this one read).
+import { useQuery } from '@tanstack/react-query';
+import type { BlogPostRow } from '../types';
+import { CARD_COLUMNS } from './columns';
+
+export async function getPosts(): Promise<BlogPostRow[]> {
+  const { getSupabase } = await import('shared-ui/supabase');
+  const { data, error } = await getSupabase()
+    .from('blog_posts')
+    .select(CARD_COLUMNS)
+    .eq('hidden', false)
+    .order('date', { ascending: false, nullsFirst: false })
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return (data ?? []) as unknown as BlogPostRow[];
+}
+
+export const postsQueryKey = ['blog', 'posts'] as const;
+
+export function usePosts() {
+  return useQuery({ queryKey: postsQueryKey, queryFn: getPosts });
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './skeleton.module.css';
+
+const PostContent = lazy(() => import('./post-content'));
+
+export function LazyPostContent({ markdown }: { markdown: string }) {
+  const { t } = useTranslation('blog');
+  return (
+    <Suspense
+      fallback={
+        <div className={styles.block} role="status" aria-label={t('common.loading')}>
+          <span className={styles.line} />
+          <span className={styles.line} />
+          <span className={styles.lineShort} />
+        </div>
+      }
+    >
+      <PostContent markdown={markdown} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,10 @@
+// Loaded lazily (marked + DOMPurify stay out of first paint).
+import { useMemo } from 'react';
+import { renderMarkdown } from '../lib/render-markdown';
+import styles from './post-content.module.css';
+
+export default function PostContent({ markdown }: { markdown: string }) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  // Sanitised by renderMarkdown (DOMPurify) just above.
+  return <div className={styles.content} data-post-content="" dangerouslySetInnerHTML={{ __html: html }} />;
+}

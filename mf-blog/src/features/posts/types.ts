@@ -1,0 +1,37 @@
+import type { Language } from 'shared-i18n';
+
+/** A blog_posts row as the public reads it (per-language columns are optional). */
+export interface BlogPostRow {
+  id: string;
+  slug?: string | null;
+  title?: string | null;
+  excerpt?: string | null;
+  content?: string | null;
+  category?: string | null;
+  additional_categories?: string[] | null;
+  show_additional_categories?: boolean | null;
+  hidden?: boolean | null;
+  show_on_homepage?: boolean | null;
+  date?: string | null;
+  image?: string | null;
+  [translated: string]: unknown;
+}
+
+/** A post as the components use it, already in one language (spec section 3). */
+export interface BlogPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  /** 'YYYY-MM-DD', '' when missing, or the raw value when it is no date (the card shows it as is). */
+  date: string;
+  category: string;
+  additionalCategories: string[];
+  showAdditionalCategories: boolean;
+  image: string;
+  hidden: boolean;
+  showOnHomepage: boolean;
+}
+
+export type { Language };
