@@ -1,0 +1,159 @@
+// The contact questionnaire: what the visitor needs, how they want to talk, and consent. Typed
+// values survive validation errors, backend failures and reloads (session draft).
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from 'shared-i18n';
+import { Button } from 'shared-ui';
+import { controlClassName, FormField } from 'shared-ui/form-field';
+import styles from '../../forms/form.module.css';
+import { PrivacyNotice } from '../../forms/privacy-notice';
+import { useValidatedForm } from '../../forms/use-validated-form';
+import { errorText } from '../../forms/validation';
+import { useCreateContactRequest } from '../api/create-contact-request';
+import { CONSULTATION_FORMATS, contactSchema, EMPTY_CONTACT, PRACTICE_AREAS, type ContactValues } from '../contact-schema';
+
+export const CONTACT_DRAFT_KEY = 'mf-marketing:contact-draft';
+
+export function ContactForm({ language }: { language: Language }) {
+  const { t } = useTranslation(['contact', 'services', 'legal']);
+  const form = useValidatedForm(contactSchema, CONTACT_DRAFT_KEY, EMPTY_CONTACT);
+  const mutation = useCreateContactRequest(language);
+  const [sent, setSent] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const { values, errors, setField, blurField } = form;
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className={styles.success} role="status" tabIndex={-1} ref={successRef} data-testid="contact-success">
+        <h3>{t('contact:form.success.title')}</h3>
+        <p>{t('contact:form.success.body')}</p>
+        <Button variant="secondary" onClick={() => setSent(false)}>
+          {t('contact:form.success.again')}
+        </Button>
+      </div>
+    );
+  }
+
+  const text = <K extends keyof ContactValues & string>(name: K) => ({
+    name,
+    value: values[name] as string,
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value as ContactValues[K]),
+    onBlur: () => blurField(name),
+  });
+
+  const onSubmit = (event: React.FormEvent) => {
+    const data = form.validateAll(event);
+    if (!data) return;
+    if (data.website) {
+      // A bot filled the hidden field: look successful, store nothing.
+      form.clearDraft();
+      setSent(true);
+      return;
+    }
+    mutation.mutate(data, {
+      onSuccess: () => {
+        form.clearDraft();
+        setSent(true);
+      },
+    });
+  };
+
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
+      <div className={styles.wide}>
+        <h2 id="contact-form-title" className={styles.formTitle}>
+          {t('contact:form.title')}
+        </h2>
+        <p className={styles.formIntro}>{t('contact:form.intro')}</p>
+      </div>
+      <FormField label={t('contact:form.name')} error={errorText(t, errors.name)} required>
+        {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" maxLength={200} />}
+      </FormField>
+      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} required>
+        {(control) => (
+          <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" inputMode="email" />
+        )}
+      </FormField>
+      <FormField label={t('contact:form.phone')} error={errorText(t, errors.phone)} help={t('contact:form.phoneHelp')}>
+        {(control) => <input {...control} {...text('phone')} className={controlClassName} type="tel" autoComplete="tel" />}
+      </FormField>
+      <FormField label={t('contact:form.format')} error={errorText(t, errors.consultationFormat)} required>
+        {(control) => (
+          <select {...control} {...text('consultationFormat')} className={controlClassName}>
+            <option value="">{t('contact:form.choose')}</option>
+            {CONSULTATION_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {t(`contact:form.formats.${format}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className={styles.wide}>
+        <FormField label={t('contact:form.area')} error={errorText(t, errors.practiceArea)} required>
+          {(control) => (
+            <select {...control} {...text('practiceArea')} className={controlClassName}>
+              <option value="">{t('contact:form.choose')}</option>
+              {PRACTICE_AREAS.map((area) => (
+                <option key={area} value={area}>
+                  {area === 'other' ? t('contact:form.otherArea') : t(`services:${area}.title`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <div className={styles.wide}>
+        <FormField label={t('contact:form.message')} error={errorText(t, errors.message)} help={t('contact:form.messageHelp')} required>
+          {(control) => <textarea {...control} {...text('message')} className={`${controlClassName} ${styles.textarea}`} rows={6} />}
+        </FormField>
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          {t('contact:form.honeypot')}
+          <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => setField('website', event.target.value)} />
+        </label>
+      </div>
+      <div className={styles.wide}>
+        <PrivacyNotice id="contact-privacy" />
+        <div className={styles.checkRow}>
+          <input
+            id="contact-consent"
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(event) => setField('consent', event.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'contact-consent-error contact-privacy' : 'contact-privacy'}
+            aria-required
+          />
+          <label htmlFor="contact-consent" className={styles.checkLabel}>
+            {t('legal:privacy.consentLabel')}
+          </label>
+        </div>
+        {errors.consent && (
+          <p id="contact-consent-error" className={styles.fieldError} role="alert">
+            {errorText(t, errors.consent)}
+          </p>
+        )}
+      </div>
+      <div className={styles.wide}>
+        {mutation.isError && (
+          <p className={styles.failure} role="alert" data-testid="contact-failure">
+            {t('contact:form.failure')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="accent" disabled={mutation.isPending}>
+            {mutation.isPending ? t('contact:form.sending') : t('contact:form.submit')}
+          </Button>
+          <p className={styles.draftNote}>{t('contact:form.required')}</p>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// The contact form's rules, matching the contact_requests constraints so the database never has
+// to refuse what the form accepted.
+import { z } from 'zod';
+import { emailField, PHONE_PATTERN, requiredText } from '../forms/validation';
+
+export const CONSULTATION_FORMATS = ['in_person', 'phone', 'video', 'whatsapp'] as const;
+export const PRACTICE_AREAS = ['civil', 'family', 'labor', 'immigration', 'inheritance', 'other'] as const;
+
+export const contactSchema = z.object({
+  name: requiredText(2, 120),
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone'),
+  consultationFormat: z.string().refine((value) => (CONSULTATION_FORMATS as readonly string[]).includes(value), 'choose'),
+  practiceArea: z.string().refine((value) => (PRACTICE_AREAS as readonly string[]).includes(value), 'choose'),
+  message: requiredText(10, 5000),
+  consent: z.boolean().refine((value) => value, 'consent'),
+  website: z.string(), // honeypot, checked at submit
+});
+
+export type ContactValues = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
+
+export const EMPTY_CONTACT: ContactValues = {
+  name: '',
+  email: '',
+  phone: '',
+  consultationFormat: '',
+  practiceArea: '',
+  message: '',
+  consent: false,
+  website: '',
+};

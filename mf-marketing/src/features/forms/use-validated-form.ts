@@ -1,0 +1,65 @@
+// Form state with zod validation: a field is checked when it loses focus (once it has content or
+// already shows an error), re-checked as it is corrected, and everything is checked on submit,
+// which also moves focus to the first field with a problem. Values live in a session draft.
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useSessionDraft } from './use-session-draft';
+import { fieldErrors, type FieldErrors } from './validation';
+
+type Values = Record<string, string | boolean>;
+
+export function useValidatedForm<T extends Values, Out>(schema: z.ZodType<Out>, draftKey: string, initial: T) {
+  const [values, setValues, clearDraft] = useSessionDraft<T>(draftKey, initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const check = useCallback(
+    (next: T): FieldErrors => {
+      const result = schema.safeParse(next);
+      return result.success ? {} : fieldErrors(result.error);
+    },
+    [schema],
+  );
+
+  const setField = useCallback(
+    <K extends keyof T & string>(name: K, value: T[K]) => {
+      setValues((previous) => {
+        const next = { ...previous, [name]: value };
+        setErrors((current) => (current[name] ? { ...current, [name]: check(next)[name] } : current));
+        return next;
+      });
+    },
+    [check, setValues],
+  );
+
+  const blurField = useCallback(
+    (name: keyof T & string) => {
+      const value = values[name];
+      const hasContent = typeof value === 'string' ? value.trim() !== '' : false;
+      if (!hasContent && !errors[name]) return;
+      setErrors((current) => ({ ...current, [name]: check(values)[name] }));
+    },
+    [check, errors, values],
+  );
+
+  /** Validates everything; returns the parsed data, or null after showing the errors. */
+  const validateAll = useCallback(
+    (event: FormEvent): Out | null => {
+      event.preventDefault();
+      const result = schema.safeParse(values);
+      if (result.success) {
+        setErrors({});
+        return result.data;
+      }
+      const found = fieldErrors(result.error);
+      setErrors(found);
+      const first = Object.keys(values).find((name) => found[name]);
+      const element = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+      element?.focus();
+      return null;
+    },
+    [schema, values],
+  );
+
+  return { values, errors, setField, blurField, validateAll, clearDraft, formRef };
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pathFor, type Language } from 'shared-i18n';
+import { buttonClassName } from 'shared-ui';
+import { ContactChannels } from '../../contact/components/contact-channels';
+import styles from './sections.module.css';
+
+export function ContactSection({ language }: { language: Language }) {
+  const { t } = useTranslation('marketing');
+  return (
+    <section id="contact" className={styles.section} aria-labelledby="contact-section-title">
+      <p className={styles.kicker}>{t('contactSection.kicker')}</p>
+      <h2 id="contact-section-title" className={styles.title}>
+        {t('contactSection.title')}
+      </h2>
+      <p className={styles.lead}>{t('contactSection.lead')}</p>
+      <ContactChannels />
+      <div className={`${styles.actions} ${styles.center}`}>
+        <Link className={buttonClassName('primary')} to={pathFor({ page: 'contact' }, language)}>
+          {t('contactSection.button')}
+        </Link>
+      </div>
+    </section>
+  );
+}

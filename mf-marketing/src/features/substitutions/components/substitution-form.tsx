@@ -1,0 +1,169 @@
+// Request form for lawyers who need someone at a hearing. Same guarantees as the contact form:
+// messages beside each field, values kept after any error and across a reload.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from 'shared-i18n';
+import { Button } from 'shared-ui';
+import { controlClassName, FormField } from 'shared-ui/form-field';
+import styles from '../../forms/form.module.css';
+import { PrivacyNotice } from '../../forms/privacy-notice';
+import { useValidatedForm } from '../../forms/use-validated-form';
+import { errorText } from '../../forms/validation';
+import { useCreateSubstitutionRequest } from '../api/create-substitution-request';
+import { EMPTY_SUBSTITUTION, substitutionSchema, type SubstitutionValues } from '../substitution-schema';
+
+export const SUBSTITUTION_DRAFT_KEY = 'mf-marketing:substitution-draft';
+
+type TextField = Exclude<keyof SubstitutionValues, 'procuratorNeeded' | 'consent'>;
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+export function SubstitutionForm({ language }: { language: Language }) {
+  const { t } = useTranslation(['marketing', 'contact', 'legal']);
+  const form = useValidatedForm(substitutionSchema, SUBSTITUTION_DRAFT_KEY, EMPTY_SUBSTITUTION);
+  const mutation = useCreateSubstitutionRequest(language);
+  const [sent, setSent] = useState(false);
+  const successRef = useRef<HTMLDivElement>(null);
+  const { values, errors, setField, blurField } = form;
+
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
+
+  if (sent) {
+    return (
+      <div className={styles.success} role="status" tabIndex={-1} ref={successRef} data-testid="substitution-success">
+        <h3>{t('marketing:substitutions.form.success.title')}</h3>
+        <p>{t('marketing:substitutions.form.success.body')}</p>
+        <Button variant="secondary" onClick={() => setSent(false)}>
+          {t('marketing:substitutions.form.success.again')}
+        </Button>
+      </div>
+    );
+  }
+
+  const text = (name: TextField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+    onBlur: () => blurField(name),
+  });
+  const label = (name: string) => t(`marketing:substitutions.form.${name}`);
+
+  const onSubmit = (event: React.FormEvent) => {
+    const data = form.validateAll(event);
+    if (!data) return;
+    if (data.website) {
+      form.clearDraft();
+      setSent(true);
+      return;
+    }
+    mutation.mutate(data, {
+      onSuccess: () => {
+        form.clearDraft();
+        setSent(true);
+      },
+    });
+  };
+
+  return (
+    <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="substitution-form-title">
+      <div className={styles.wide}>
+        <h2 id="substitution-form-title" className={styles.formTitle}>
+          {label('title')}
+        </h2>
+        <p className={styles.formIntro}>{label('intro')}</p>
+      </div>
+      <FormField label={label('lawyerName')} error={errorText(t, errors.lawyerName)} required>
+        {(control) => <input {...control} {...text('lawyerName')} className={controlClassName} autoComplete="name" />}
+      </FormField>
+      <FormField label={label('colegio')} error={errorText(t, errors.colegio)} help={label('colegioHelp')} required>
+        {(control) => <input {...control} {...text('colegio')} className={controlClassName} />}
+      </FormField>
+      <FormField label={label('colegiadoNumber')} error={errorText(t, errors.colegiadoNumber)} required>
+        {(control) => <input {...control} {...text('colegiadoNumber')} className={controlClassName} />}
+      </FormField>
+      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} required>
+        {(control) => <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField label={t('contact:form.phone')} error={errorText(t, errors.phone)} required>
+        {(control) => <input {...control} {...text('phone')} className={controlClassName} type="tel" autoComplete="tel" />}
+      </FormField>
+      <FormField label={label('court')} error={errorText(t, errors.court)} help={label('courtHelp')} required>
+        {(control) => <input {...control} {...text('court')} className={controlClassName} />}
+      </FormField>
+      <FormField label={label('city')} error={errorText(t, errors.city)} required>
+        {(control) => <input {...control} {...text('city')} className={controlClassName} autoComplete="address-level2" />}
+      </FormField>
+      <FormField label={label('procedureType')} error={errorText(t, errors.procedureType)} help={label('procedureHelp')} required>
+        {(control) => <input {...control} {...text('procedureType')} className={controlClassName} />}
+      </FormField>
+      <FormField label={label('hearingDate')} error={errorText(t, errors.hearingDate)} required>
+        {(control) => <input {...control} {...text('hearingDate')} className={controlClassName} type="date" min={today()} />}
+      </FormField>
+      <FormField label={label('hearingTime')} error={errorText(t, errors.hearingTime)} required>
+        {(control) => <input {...control} {...text('hearingTime')} className={controlClassName} type="time" />}
+      </FormField>
+      <div className={`${styles.wide} ${styles.checkRow}`} style={{ marginBlockEnd: 'var(--space-4)' }}>
+        <input
+          id="substitution-procurator"
+          name="procuratorNeeded"
+          type="checkbox"
+          checked={values.procuratorNeeded}
+          onChange={(event) => setField('procuratorNeeded', event.target.checked)}
+        />
+        <label htmlFor="substitution-procurator">{label('procuratorNeeded')}</label>
+      </div>
+      <div className={styles.wide}>
+        <FormField label={label('notes')} error={errorText(t, errors.notes)} help={label('notesHelp')}>
+          {(control) => <textarea {...control} {...text('notes')} className={`${controlClassName} ${styles.textarea}`} rows={5} />}
+        </FormField>
+      </div>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label>
+          {t('contact:form.honeypot')}
+          <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => setField('website', event.target.value)} />
+        </label>
+      </div>
+      <div className={styles.wide}>
+        <PrivacyNotice id="substitution-privacy" />
+        <div className={styles.checkRow}>
+          <input
+            id="substitution-consent"
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(event) => setField('consent', event.target.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'substitution-consent-error substitution-privacy' : 'substitution-privacy'}
+            aria-required
+          />
+          <label htmlFor="substitution-consent" className={styles.checkLabel}>
+            {t('legal:privacy.consentLabel')}
+          </label>
+        </div>
+        {errors.consent && (
+          <p id="substitution-consent-error" className={styles.fieldError} role="alert">
+            {errorText(t, errors.consent)}
+          </p>
+        )}
+      </div>
+      <div className={styles.wide}>
+        {mutation.isError && (
+          <p className={styles.failure} role="alert" data-testid="substitution-failure">
+            {t('contact:form.failure')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" variant="accent" disabled={mutation.isPending}>
+            {mutation.isPending ? t('contact:form.sending') : label('submit')}
+          </Button>
+          <p className={styles.draftNote}>{t('contact:form.required')}</p>
+        </div>
+      </div>
+    </form>
+  );
+}
