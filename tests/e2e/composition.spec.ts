@@ -1,6 +1,7 @@
 // Shell and remotes share one React, one router, one i18next and one language store: state set in
 // the shell reaches the remotes' components without a reload.
 import { expect, test, type Page } from '@playwright/test';
+import { injectSession } from '../support/admin-auth';
 
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -42,6 +43,7 @@ test('the language switcher keeps the page: a service page moves to its twin', a
 });
 
 test('links inside a remote use the shell’s router (no reload, shell chrome stays)', async ({ page }) => {
+  await injectSession(page); // the admin area is behind the role guard
   await page.goto('/config-blogmr');
   await markDocument(page);
   await page.getByRole('link', { name: 'Opiniones' }).click();

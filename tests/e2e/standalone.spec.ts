@@ -1,6 +1,7 @@
 // QA can open each remote on its own port, without the shell, in its small harness.
 import { expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../support/ports';
+import { submitLogin } from '../support/admin-auth';
 
 const at = (port: number, path: string) => `http://localhost:${port}${path}`;
 
@@ -23,6 +24,9 @@ test('mf-blog alone renders its pages', async ({ page }) => {
 test('mf-admin alone renders its pages', async ({ page }) => {
   await page.goto(at(TEST_PORTS.mf_admin, '/admin-login'));
   await expect(page.locator('[data-page="adminLogin"] h1')).toHaveText('Acceso al panel de control');
+  // Without a session the guard sends to the login page; signing in there returns to the screen.
   await page.goto(at(TEST_PORTS.mf_admin, '/config-blogmr/traducciones'));
+  await expect(page).toHaveURL(/\/admin-login\?redirect=%2Fconfig-blogmr%2Ftraducciones$/);
+  await submitLogin(page);
   await expect(page.locator('[data-page="admin:traducciones"] h1')).toHaveText('Traducciones');
 });

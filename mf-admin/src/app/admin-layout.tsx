@@ -1,0 +1,45 @@
+// Frame of every admin screen: section navigation, who is signed in, sign-out.
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { Button } from 'shared-ui';
+import { NAV_SCREENS, adminPath } from './admin-screens';
+import { useAdminAuth } from './admin-session';
+import styles from './admin-layout.module.css';
+
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const user = useAdminAuth((state) => state.user);
+  const signOut = useAdminAuth((state) => state.signOut);
+  return (
+    <div className={styles.layout}>
+      <div className={styles.topbar}>
+        <p className={styles.brand}>{t('layout.title')}</p>
+        <p className={styles.user}>
+          <span className={styles.srOnly}>{t('layout.signedInAs')} </span>
+          {user?.email}
+        </p>
+        <Button variant="secondary" onClick={() => void signOut()}>
+          {t('layout.signOut')}
+        </Button>
+      </div>
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <ul>
+          {NAV_SCREENS.map(({ path, key }) => (
+            <li key={path}>
+              <NavLink
+                to={adminPath(path)}
+                end
+                className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
+              >
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// The admin router: one route per screen under /config-blogmr, all behind the role guard and inside
+// the admin layout. Screens are lazy so the dashboard does not download the post editor.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { LoadingFallback } from 'shared-ui';
+import { AdminLayout } from './admin-layout';
+import { RoleGuard } from './role-guard';
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const DashboardScreen = screen(() => import('../features/dashboard/components/dashboard-screen'));
+const PostsScreen = screen(() => import('../features/posts/components/posts-screen'));
+const PostEditorScreen = screen(() => import('../features/posts/components/post-editor-screen'));
+const SecurityScreen = screen(() => import('../features/auth/components/security-screen'));
+// Part 2 of the admin (another engineer): default exports of exactly these files.
+const ContactRequestsScreen = screen(() => import('../features/contact-requests/components/contact-requests-screen'));
+const SubstitutionsScreen = screen(() => import('../features/substitutions/components/substitutions-screen'));
+const TestimonialsScreen = screen(() => import('../features/testimonials/components/testimonials-screen'));
+const TranslationsScreen = screen(() => import('../features/translations/components/translations-screen'));
+
+function NotFound() {
+  const { t } = useTranslation('admin');
+  return (
+    <section data-page="admin:notFound">
+      <h1>{t('notFoundTitle')}</h1>
+      <p role="alert">{t('notFound')}</p>
+    </section>
+  );
+}
+
+const lazyElement = (Component: ComponentType) => (
+  <Suspense fallback={<LoadingFallback />}>
+    <Component />
+  </Suspense>
+);
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<RoleGuard />}>
+        <Route element={<AdminLayout />}>
+          <Route index element={lazyElement(DashboardScreen)} />
+          <Route path="dashboard" element={lazyElement(DashboardScreen)} />
+          <Route path="posts" element={lazyElement(PostsScreen)} />
+          <Route path="post/new" element={lazyElement(PostEditorScreen)} />
+          <Route path="post/:postId" element={lazyElement(PostEditorScreen)} />
+          <Route path="cuestionario" element={lazyElement(ContactRequestsScreen)} />
+          <Route path="sustituciones" element={lazyElement(SubstitutionsScreen)} />
+          <Route path="opiniones" element={lazyElement(TestimonialsScreen)} />
+          <Route path="traducciones" element={lazyElement(TranslationsScreen)} />
+          <Route path="seguridad" element={lazyElement(SecurityScreen)} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,99 @@
+// Admin session for every admin screen.
+//
+// Usage in a screen (any component rendered under the admin router):
+//   const { user, supabase, signOut } = useAdminSession();
+//   supabase.from('contact_requests').update({ status: 'answered', status_changed_by: user.id })...
+// Inside the admin area the guard only renders screens once `status === 'admin'`, so `user` and
+// `supabase` are always set there (the hook throws otherwise, which would be a routing bug).
+// `useAdminAuth()` is the raw store (status may be 'loading', 'anonymous', 'mfa', 'notAdmin').
+//
+// The state lives in one zustand store fed by supabase-js `onAuthStateChange`, so a token refresh,
+// a sign-out in another tab or a refused refresh (expired session) reaches every screen at once.
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+
+export type AdminAuthStatus = 'loading' | 'anonymous' | 'mfa' | 'notAdmin' | 'admin';
+
+interface AdminAuthState {
+  status: AdminAuthStatus;
+  user: User | null;
+  supabase: SupabaseClient | null;
+  /** Set when the backend could not be reached while restoring the session. */
+  offline: boolean;
+  start: () => void;
+  /** Re-reads session and assurance level (after sign-in or the TOTP step). */
+  refresh: () => Promise<AdminAuthStatus>;
+  signOut: () => Promise<void>;
+}
+
+export const isAdminUser = (user: User | null | undefined) => user?.app_metadata?.role === 'admin';
+
+let started: Promise<void> | null = null;
+
+async function loadClient(): Promise<SupabaseClient> {
+  // Dynamic: supabase-js stays out of the first paint of pages that never touch auth.
+  const { getSupabase } = await import('shared-ui/supabase');
+  return getSupabase();
+}
+
+async function statusOf(supabase: SupabaseClient, user: User | null): Promise<AdminAuthStatus> {
+  if (!user) return 'anonymous';
+  // The database treats an admin with a verified TOTP factor as admin only at aal2 (supabase/README.md).
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (data && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2') return 'mfa';
+  return isAdminUser(user) ? 'admin' : 'notAdmin';
+}
+
+export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
+  status: 'loading',
+  user: null,
+  supabase: null,
+  offline: false,
+  start: () => {
+    if (started) return;
+    started = (async () => {
+      const supabase = await loadClient();
+      set({ supabase });
+      supabase.auth.onAuthStateChange((event, session) => {
+        // Never await supabase calls inside this callback (supabase-js holds its lock here).
+        if (event === 'SIGNED_OUT' || !session) {
+          set({ status: 'anonymous', user: null });
+          return;
+        }
+        if (event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED' || event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED') {
+          setTimeout(() => void get().refresh(), 0);
+        }
+      });
+      await get().refresh();
+    })();
+  },
+  refresh: async () => {
+    const supabase = get().supabase ?? (await loadClient());
+    const { data, error } = await supabase.auth.getSession();
+    const user = data.session?.user ?? null;
+    const status = await statusOf(supabase, user);
+    set({ supabase, user, status, offline: Boolean(error && !user) });
+    return status;
+  },
+  signOut: async () => {
+    const supabase = get().supabase ?? (await loadClient());
+    // 'local' never fails on a dead network; the refresh token is revoked when the backend answers.
+    await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+    set({ status: 'anonymous', user: null });
+  },
+}));
+
+export interface AdminSession {
+  user: User;
+  supabase: SupabaseClient;
+  signOut: () => Promise<void>;
+}
+
+/** The signed-in admin and the supabase client, for screens inside the admin area. */
+export function useAdminSession(): AdminSession {
+  const user = useAdminAuth((state) => state.user);
+  const supabase = useAdminAuth((state) => state.supabase);
+  const signOut = useAdminAuth((state) => state.signOut);
+  if (!user || !supabase) throw new Error('useAdminSession() used outside the admin guard');
+  return { user, supabase, signOut };
+}

@@ -1,0 +1,209 @@
+// Security settings: enrol a TOTP authenticator (QR code + secret), confirm it with a code, list and
+// remove factors. Once a verified factor exists the database requires the code at every sign-in.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { FormField, controlClassName } from 'shared-ui/form-field';
+import { useAdminAuth, useAdminSession } from '../../../app/admin-session';
+import { authErrorKey } from '../api/auth-errors';
+import styles from './security.module.css';
+
+interface Enrolment {
+  id: string;
+  qrCode: string;
+  secret: string;
+}
+
+export default function SecurityScreen() {
+  const { t, i18n } = useTranslation('admin');
+  const { supabase } = useAdminSession();
+  const refresh = useAdminAuth((state) => state.refresh);
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(t('security.defaultName'));
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const factors = useQuery({
+    queryKey: ['admin', 'mfa-factors'],
+    queryFn: async () => {
+      const { data, error: listError } = await supabase.auth.mfa.listFactors();
+      if (listError) throw listError;
+      return data.all;
+    },
+    staleTime: 0,
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'mfa-factors'] });
+
+  const enrol = useMutation({
+    mutationFn: async () => {
+      const { data, error: enrolError } = await supabase.auth.mfa.enroll({
+        factorType: 'totp',
+        // Friendly names must be unique per user: a time suffix keeps a second device possible.
+        friendlyName: `${name.trim() || t('security.defaultName')} ${new Date().toISOString().slice(0, 16)}`,
+      });
+      if (enrolError) throw enrolError;
+      return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+    },
+    onSuccess: (data) => {
+      setEnrolment(data);
+      setError(null);
+      void reload();
+    },
+    onError: (caught) => setError(t(`login.errors.${authErrorKey(caught)}`)),
+  });
+
+  const verify = useMutation({
+    mutationFn: async (clean: string) => {
+      const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: enrolment!.id, code: clean });
+      if (verifyError) throw verifyError;
+    },
+    onSuccess: async () => {
+      setEnrolment(null);
+      setCode('');
+      setCodeError(undefined);
+      await refresh();
+      void reload();
+    },
+    onError: (caught) => setCodeError(t(`login.errors.${authErrorKey(caught)}`)),
+  });
+
+  const remove = useMutation({
+    mutationFn: async (factorId: string) => {
+      const { error: removeError } = await supabase.auth.mfa.unenroll({ factorId });
+      if (removeError) throw removeError;
+    },
+    onSuccess: async () => {
+      setRemoving(null);
+      setError(null);
+      await refresh();
+      void reload();
+    },
+    onError: (caught) => {
+      setRemoving(null);
+      setError(t(`login.errors.${authErrorKey(caught)}`));
+    },
+  });
+
+  function submitCode(event: FormEvent) {
+    event.preventDefault();
+    const clean = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(clean)) {
+      setCodeError(t('mfa.errors.format'));
+      return;
+    }
+    verify.mutate(clean);
+  }
+
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const removingFactor = factors.data?.find((factor) => factor.id === removing);
+
+  return (
+    <section data-page="admin:seguridad" className={styles.screen}>
+      <h1>{t('screens.seguridad')}</h1>
+      <p>{t('security.intro')}</p>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+
+      <h2>{t('security.factors')}</h2>
+      {factors.isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : factors.isError ? (
+        <p role="alert">{t('common.loadError')}</p>
+      ) : factors.data.length === 0 ? (
+        <p>{t('security.none')}</p>
+      ) : (
+        <ul className={styles.factors}>
+          {factors.data.map((factor) => (
+            <li key={factor.id}>
+              <span>
+                <strong>{factor.friendly_name || factor.factor_type}</strong>{' '}
+                <span className={factor.status === 'verified' ? styles.verified : styles.unverified}>
+                  {t(factor.status === 'verified' ? 'security.verified' : 'security.unverified')}
+                </span>{' '}
+                <span className={styles.muted}>{dateFormat.format(new Date(factor.created_at))}</span>
+              </span>
+              <Button variant="secondary" onClick={() => setRemoving(factor.id)}>
+                {t('security.remove')}
+                <span className={styles.srOnly}> {factor.friendly_name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {enrolment ? (
+        <div className={styles.enrol}>
+          <h2>{t('security.scanTitle')}</h2>
+          <p>{t('security.scanHelp')}</p>
+          <img src={enrolment.qrCode} alt={t('security.qrAlt')} width={200} height={200} className={styles.qr} />
+          <p>
+            {t('security.secret')}: <code data-testid="totp-secret">{enrolment.secret}</code>
+          </p>
+          <form onSubmit={submitCode} noValidate className={styles.form}>
+            <FormField label={t('mfa.code')} error={codeError} required>
+              {(control) => (
+                <input
+                  {...control}
+                  className={controlClassName}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={7}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+              )}
+            </FormField>
+            <div className={styles.actions}>
+              <Button type="submit" disabled={verify.isPending}>
+                {t('security.confirm')}
+              </Button>
+              <Button variant="ghost" onClick={() => setEnrolment(null)}>
+                {t('common.cancel')}
+              </Button>
+            </div>
+          </form>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            enrol.mutate();
+          }}
+        >
+          <h2>{t('security.addTitle')}</h2>
+          <FormField label={t('security.name')}>
+            {(control) => (
+              <input {...control} className={controlClassName} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
+            )}
+          </FormField>
+          <div>
+            <Button type="submit" disabled={enrol.isPending}>
+              {t('security.add')}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      <Dialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t('security.removeTitle')}
+        description={t('security.removeBody', { name: removingFactor?.friendly_name ?? '' })}
+        closeLabel={t('common.cancel')}
+      >
+        <Button variant="accent" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
+          {t('security.removeConfirm')}
+        </Button>
+      </Dialog>
+    </section>
+  );
+}

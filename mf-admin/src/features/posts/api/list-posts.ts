@@ -1,0 +1,24 @@
+// All posts for the admin list (the firm's blog has tens of posts): every column except the long
+// Markdown bodies, enough for the list, the quick editor, completeness markers and slug checks.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useQuery } from '@tanstack/react-query';
+import { LANGUAGE_CODES } from 'shared-i18n';
+import type { PostRow } from '../post-model';
+
+const LIST_COLUMNS = [
+  'id', 'slug', 'category', 'additional_categories', 'show_additional_categories', 'hidden', 'show_on_homepage',
+  'date', 'image', 'created_at', 'updated_at', 'title', 'excerpt',
+  ...LANGUAGE_CODES.filter((code) => code !== 'es').flatMap((code) => [`title_${code}`, `excerpt_${code}`]),
+].join(', ');
+
+export const postsQueryKey = ['admin', 'posts'] as const;
+
+export async function listPosts(supabase: SupabaseClient): Promise<PostRow[]> {
+  const { data, error } = await supabase.from('blog_posts').select(LIST_COLUMNS).order('date', { ascending: false, nullsFirst: false });
+  if (error) throw error;
+  return (data ?? []) as unknown as PostRow[];
+}
+
+export function usePosts(supabase: SupabaseClient) {
+  return useQuery({ queryKey: postsQueryKey, queryFn: () => listPosts(supabase), staleTime: 0 });
+}

@@ -1,0 +1,493 @@
+// /config-blogmr/post/new and /config-blogmr/post/:postId — the multilingual post editor.
+// Every change is kept as a local draft (reload, crash or expired session lose nothing); leaving
+// with unsaved changes asks first; the slug follows the Spanish title until edited by hand and is
+// checked against the database again on save.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { ADMIN_LOGIN_PATH, LANGUAGE_CODES, LANGUAGES, slugify, uniqueSlug, type Language } from 'shared-i18n';
+import { Button, LoadingFallback } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { FormField, controlClassName } from 'shared-ui/form-field';
+import { adminPath, editPostPath } from '../../../app/admin-screens';
+import { useAdminSession } from '../../../app/admin-session';
+import { deletePost } from '../api/delete-post';
+import { usePost } from '../api/get-post';
+import { listSlugs } from '../api/list-slugs';
+import { postsQueryKey, usePosts } from '../api/list-posts';
+import { savePost } from '../api/save-post';
+import { uploadPostImage } from '../api/upload-image';
+import { clearDraft, readDraft, writeDraft } from '../draft-storage';
+import {
+  completeness,
+  emptyForm,
+  formFromRow,
+  IMAGE_TYPES,
+  imageFileError,
+  rowFromForm,
+  validatePost,
+  type FieldErrors,
+  type PostForm,
+  type TextField,
+} from '../post-model';
+import { PostPreview } from './post-preview';
+import styles from './post-editor.module.css';
+
+type SaveProblem = 'slugTaken' | 'permission' | 'network' | 'saveFailed';
+
+function problemOf(error: unknown): SaveProblem {
+  const e = (error ?? {}) as { code?: string; status?: number; message?: string; name?: string };
+  if (e.code === '23505') return 'slugTaken';
+  if (e.code === '42501' || e.code === 'PGRST301' || e.code === 'PGRST303' || e.status === 401 || e.status === 403) return 'permission';
+  if (e.name === 'TypeError' || /fetch|network/i.test(e.message ?? '')) return 'network';
+  return 'saveFailed';
+}
+
+export default function PostEditorScreen() {
+  const { postId } = useParams();
+  const { t } = useTranslation('admin');
+  const { supabase } = useAdminSession();
+  const post = usePost(supabase, postId);
+  const posts = usePosts(supabase);
+  const heading = postId ? t('editor.editTitle') : t('screens.postNew');
+  const page = postId ? 'admin:post/edit' : 'admin:post/new';
+
+  let body;
+  if (postId && post.isPending) body = <LoadingFallback />;
+  else if (postId && post.isError)
+    body = (
+      <p role="alert">
+        {t('common.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void post.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </p>
+    );
+  else if (postId && !post.data) body = <p role="alert">{t('editor.notFound')}</p>;
+  else {
+    const otherSlugs = (posts.data ?? []).filter((row) => row.id !== postId).map((row) => row.slug);
+    body = <PostEditor key={postId ?? 'new'} postId={postId} initial={post.data ? formFromRow(post.data) : emptyForm()} otherSlugs={otherSlugs} />;
+  }
+  return (
+    <section data-page={page} className={styles.screen}>
+      <h1>{heading}</h1>
+      {body}
+    </section>
+  );
+}
+
+function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial: PostForm; otherSlugs: string[] }) {
+  const { t, i18n } = useTranslation('admin');
+  const { supabase } = useAdminSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const baseline = useMemo(() => JSON.stringify(initial), [initial]);
+  const [restored] = useState(() => readDraft(postId));
+  const [form, setForm] = useState<PostForm>(restored?.form ?? initial);
+  const [slugEdited, setSlugEdited] = useState(restored?.slugEdited ?? Boolean(postId));
+  const [draftNotice, setDraftNotice] = useState(restored?.savedAt ?? null);
+  const [savedBaseline, setSavedBaseline] = useState(baseline);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [active, setActive] = useState<Language>('es');
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const location = useLocation();
+  // A new post moves to its edit route once saved; the confirmation comes along in router state.
+  const [status, setStatus] = useState(() => ((location.state as { saved?: boolean } | null)?.saved ? t('editor.saved') : ''));
+  const leavingOnPurpose = useRef(false);
+  const tabRefs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
+
+  const dirty = JSON.stringify(form) !== savedBaseline;
+
+  // The local draft follows every change; it goes away once the post is saved or discarded.
+  useEffect(() => {
+    if (dirty) writeDraft(postId, { form, slugEdited });
+  }, [dirty, form, slugEdited, postId]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== ADMIN_LOGIN_PATH,
+  );
+
+  const update = (patch: Partial<PostForm>) => setForm((current) => ({ ...current, ...patch }));
+  const clearError = (path: string) => setErrors((current) => (current[path] ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== path)) : current));
+
+  function setText(language: Language, field: TextField, value: string) {
+    setForm((current) => {
+      const next = { ...current, texts: { ...current.texts, [language]: { ...current.texts[language], [field]: value } } };
+      if (language === 'es' && field === 'title' && !slugEdited) {
+        const base = slugify(value);
+        next.slug = base ? uniqueSlug(base, otherSlugs) : '';
+      }
+      return next;
+    });
+    clearError(`texts.${language}.${field}`);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = LANGUAGE_CODES.indexOf(active);
+    const rtl = document.documentElement.dir === 'rtl';
+    let next: number | null = null;
+    if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) next = (index + 1) % LANGUAGE_CODES.length;
+    if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) next = (index - 1 + LANGUAGE_CODES.length) % LANGUAGE_CODES.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = LANGUAGE_CODES.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const code = LANGUAGE_CODES[next];
+    setActive(code);
+    tabRefs.current[code]?.focus();
+  }
+
+  async function onImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const refused = imageFileError(file);
+    if (refused) {
+      setErrors((current) => ({ ...current, image: refused }));
+      return;
+    }
+    clearError('image');
+    setUploading(true);
+    try {
+      const url = await uploadPostImage(supabase, file);
+      update({ image: url });
+      setStatus(t('editor.imageUploaded'));
+    } catch {
+      setErrors((current) => ({ ...current, image: { key: 'errors.uploadFailed' } }));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function save() {
+    setProblem(null);
+    setStatus('');
+    const found = validatePost(form);
+    setErrors(found);
+    const paths = Object.keys(found);
+    if (paths.length > 0) {
+      const tabError = paths.find((path) => path.startsWith('texts.'));
+      if (tabError) setActive(tabError.split('.')[1] as Language);
+      setStatus(t('editor.fixErrors', { count: paths.length }));
+      return;
+    }
+    setSaving(true);
+    try {
+      let toSave = form;
+      const taken = await listSlugs(supabase, postId);
+      if (taken.includes(form.slug.trim())) {
+        if (slugEdited) {
+          setErrors({ slug: { key: 'errors.slugTaken' } });
+          setProblem('slugTaken');
+          return;
+        }
+        // Someone took the generated slug meanwhile: move to the next free one, as on typing.
+        toSave = { ...form, slug: uniqueSlug(slugify(form.texts.es.title), taken) };
+        setForm(toSave);
+      }
+      const saved = await savePost(supabase, rowFromForm(toSave), postId);
+      clearDraft(postId);
+      setDraftNotice(null);
+      const savedForm = formFromRow(saved);
+      setForm(savedForm);
+      setSavedBaseline(JSON.stringify(savedForm));
+      queryClient.setQueryData(['admin', 'post', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      setStatus(t('editor.saved'));
+      if (!postId) {
+        leavingOnPurpose.current = true;
+        navigate(editPostPath(saved.id), { replace: true, state: { saved: true } });
+      }
+    } catch (error) {
+      const kind = problemOf(error);
+      if (kind === 'slugTaken') setErrors({ slug: { key: 'errors.slugTaken' } });
+      setProblem(kind);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    if (!postId) return;
+    setDeleting(true);
+    try {
+      await deletePost(supabase, postId);
+      clearDraft(postId);
+      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      leavingOnPurpose.current = true;
+      setDeleteOpen(false);
+      navigate(adminPath('posts'), { replace: true });
+    } catch (error) {
+      setDeleteOpen(false);
+      setProblem(problemOf(error));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  function discardDraft() {
+    clearDraft(postId);
+    setForm(initial);
+    setSlugEdited(Boolean(postId));
+    setSavedBaseline(baseline);
+    setDraftNotice(null);
+    setErrors({});
+  }
+
+  const fieldError = (error: FieldErrors[string] | undefined) => (error ? t(error.key, { max: error.max }) : undefined);
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const tabHasError = (code: Language) => Object.keys(errors).some((path) => path.startsWith(`texts.${code}.`));
+  const texts = form.texts[active];
+
+  return (
+    <form
+      className={styles.editor}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {draftNotice && (
+        <div className={styles.notice} role="status">
+          <p>{t('editor.draftRestored', { date: dateTime.format(new Date(draftNotice)) })}</p>
+          <Button variant="secondary" onClick={discardDraft}>
+            {t('editor.discardDraft')}
+          </Button>
+        </div>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {t(`editor.problems.${problem}`)}
+        </p>
+      )}
+
+      <div className={styles.columns}>
+        <div className={styles.texts}>
+          <div role="tablist" aria-label={t('editor.languages')} className={styles.tabs}>
+            {LANGUAGE_CODES.map((code) => {
+              const state = completeness(form.texts[code]);
+              return (
+                <button
+                  key={code}
+                  ref={(element) => {
+                    tabRefs.current[code] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`post-tab-${code}`}
+                  aria-selected={active === code}
+                  aria-controls="post-tabpanel"
+                  tabIndex={active === code ? 0 : -1}
+                  className={`${styles.tab} ${tabHasError(code) ? styles.tabError : ''}`}
+                  onClick={() => setActive(code)}
+                  onKeyDown={onTabKey}
+                >
+                  <span lang={code}>{LANGUAGES[code].nativeName}</span>
+                  {code === 'es' && <span aria-hidden="true"> *</span>}
+                  <span className={`${styles.mark} ${styles[state]}`} aria-hidden="true">
+                    {state === 'complete' ? '●' : state === 'partial' ? '◐' : '○'}
+                  </span>
+                  <span className={styles.srOnly}>
+                    {' '}
+                    ({t(`editor.completeness.${state}`)}
+                    {tabHasError(code) ? `, ${t('editor.hasErrors')}` : ''})
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <div role="tabpanel" id="post-tabpanel" aria-labelledby={`post-tab-${active}`} className={styles.panel}>
+            <p className={styles.help}>{active === 'es' ? t('editor.spanishRequired') : t('editor.optionalLanguage')}</p>
+            <FormField label={t('editor.fields.title')} required={active === 'es'} error={fieldError(errors[`texts.${active}.title`])}>
+              {(control) => (
+                <input
+                  {...control}
+                  key={`title-${active}`}
+                  className={controlClassName}
+                  name={`title_${active}`}
+                  lang={active}
+                  dir={LANGUAGES[active].dir}
+                  value={texts.title}
+                  onChange={(event) => setText(active, 'title', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={t('editor.fields.excerpt')} error={fieldError(errors[`texts.${active}.excerpt`])} help={t('editor.help.excerpt')}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  key={`excerpt-${active}`}
+                  className={controlClassName}
+                  name={`excerpt_${active}`}
+                  rows={3}
+                  lang={active}
+                  dir={LANGUAGES[active].dir}
+                  value={texts.excerpt}
+                  onChange={(event) => setText(active, 'excerpt', event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={t('editor.fields.content')} error={fieldError(errors[`texts.${active}.content`])} help={t('editor.help.content')}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  key={`content-${active}`}
+                  className={`${controlClassName} ${styles.content}`}
+                  name={`content_${active}`}
+                  rows={14}
+                  lang={active}
+                  dir={LANGUAGES[active].dir}
+                  value={texts.content}
+                  onChange={(event) => setText(active, 'content', event.target.value)}
+                />
+              )}
+            </FormField>
+          </div>
+        </div>
+
+        <div className={styles.side}>
+          <FormField label={t('editor.fields.slug')} required error={fieldError(errors.slug)} help={t('editor.help.slug')}>
+            {(control) => (
+              <input
+                {...control}
+                className={controlClassName}
+                name="slug"
+                dir="ltr"
+                value={form.slug}
+                onChange={(event) => {
+                  setSlugEdited(true);
+                  update({ slug: event.target.value });
+                  clearError('slug');
+                }}
+              />
+            )}
+          </FormField>
+          {slugEdited && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setSlugEdited(false);
+                const base = slugify(form.texts.es.title);
+                update({ slug: base ? uniqueSlug(base, otherSlugs) : '' });
+                clearError('slug');
+              }}
+            >
+              {t('editor.regenerateSlug')}
+            </Button>
+          )}
+          <FormField label={t('editor.fields.category')} required error={fieldError(errors.category)}>
+            {(control) => (
+              <input {...control} className={controlClassName} name="category" value={form.category} onChange={(event) => update({ category: event.target.value })} />
+            )}
+          </FormField>
+          <FormField label={t('editor.fields.additionalCategories')} error={fieldError(errors.additionalCategories)} help={t('editor.help.additionalCategories')}>
+            {(control) => (
+              <input
+                {...control}
+                className={controlClassName}
+                name="additional_categories"
+                value={form.additionalCategories}
+                onChange={(event) => update({ additionalCategories: event.target.value })}
+              />
+            )}
+          </FormField>
+          <label className={styles.check}>
+            <input type="checkbox" checked={form.showAdditionalCategories} onChange={(event) => update({ showAdditionalCategories: event.target.checked })} />
+            {t('editor.fields.showAdditionalCategories')}
+          </label>
+          <FormField label={t('editor.fields.date')} error={fieldError(errors.date)}>
+            {(control) => <input {...control} className={controlClassName} type="date" name="date" value={form.date} onChange={(event) => update({ date: event.target.value })} />}
+          </FormField>
+          <label className={styles.check}>
+            <input type="checkbox" checked={form.hidden} onChange={(event) => update({ hidden: event.target.checked })} />
+            {t('editor.fields.hidden')}
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" checked={form.showOnHomepage} onChange={(event) => update({ showOnHomepage: event.target.checked })} />
+            {t('editor.fields.showOnHomepage')}
+          </label>
+
+          <FormField label={t('editor.fields.image')} error={fieldError(errors.image)} help={t('editor.help.image')}>
+            {(control) => <input {...control} type="file" name="image" accept={IMAGE_TYPES.join(',')} onChange={onImage} disabled={uploading} />}
+          </FormField>
+          {uploading && (
+            <p className={styles.uploading} role="status">
+              <progress aria-label={t('editor.uploading')} />
+              {t('editor.uploading')}
+            </p>
+          )}
+          {form.image && (
+            <div className={styles.imageBox}>
+              <img src={form.image} alt={t('editor.imageAlt')} className={styles.cover} />
+              <Button variant="ghost" onClick={() => update({ image: '' })}>
+                {t('editor.removeImage')}
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <p className={styles.statusLine} role="status" aria-live="polite">
+        {status}
+      </p>
+
+      <div className={styles.actions}>
+        <Button type="submit" disabled={saving || uploading}>
+          {saving ? t('editor.saving') : t('editor.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
+          {t('editor.preview')}
+        </Button>
+        {postId && (
+          <Button variant="ghost" className={styles.danger} onClick={() => setDeleteOpen(true)}>
+            {t('editor.delete')}
+          </Button>
+        )}
+        {dirty && <span className={styles.unsaved}>{t('editor.unsaved')}</span>}
+      </div>
+
+      <PostPreview form={form} language={active} open={previewOpen} onOpenChange={setPreviewOpen} />
+
+      <Dialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={t('editor.deleteTitle')}
+        description={t('editor.deleteBody', { title: form.texts.es.title })}
+        closeLabel={t('common.cancel')}
+      >
+        <Button variant="accent" disabled={deleting} onClick={() => void remove()}>
+          {t('editor.deleteConfirm')}
+        </Button>
+      </Dialog>
+
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        title={t('editor.leaveTitle')}
+        description={t('editor.leaveBody')}
+        closeLabel={t('editor.stay')}
+      >
+        <Button variant="accent" onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          {t('editor.leave')}
+        </Button>
+      </Dialog>
+    </form>
+  );
+}

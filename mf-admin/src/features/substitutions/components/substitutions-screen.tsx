@@ -1,0 +1,229 @@
+// Substitutions dashboard (/config-blogmr/sustituciones): hearings other lawyers ask the firm to
+// cover, upcoming ones first, overdue ones flagged, with the workflow in a detail dialog.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { controlClassName, FormField } from 'shared-ui/form-field';
+import { toast } from 'shared-ui/toaster';
+import { PAGE_SIZE, Pagination } from '../../contact-requests/components/pagination';
+import { datedFileName, downloadCsv, toCsv } from '../../contact-requests/lib/csv';
+import { errorMessage } from '../../contact-requests/lib/errors';
+import { formatDate } from '../../contact-requests/lib/format';
+import styles from '../../contact-requests/lib/screen.module.css';
+import { useDebounced } from '../../contact-requests/lib/use-debounced';
+import { fetchAllSubstitutionRequests, useOverdueCount, useSubstitutionRequests } from '../api/get-substitution-requests';
+import {
+  DEFAULT_SUBSTITUTION_FILTERS,
+  isOverdue,
+  SUBSTITUTION_STATUSES,
+  WHEN_FILTERS,
+  type SubstitutionFilters,
+  type SubstitutionRequest,
+} from '../api/types';
+import { SubstitutionDetail } from './substitution-detail';
+
+const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, done: styles.badgeOk, rejected: styles.muted };
+
+function SubstitutionRow({ request }: { request: SubstitutionRequest }) {
+  const { t, i18n } = useTranslation('admin');
+  const overdue = isOverdue(request);
+  return (
+    <tr className={overdue ? styles.rowAlert : undefined} data-request-id={request.id}>
+      <td className={styles.nowrap}>
+        {formatDate(request.hearing_date, i18n.language)}
+        <br />
+        {request.hearing_time.slice(0, 5)}
+        {overdue && (
+          <>
+            <br />
+            <span className={`${styles.badge} ${styles.badgeDanger}`}>{t('substitutionsAdmin.overdue')}</span>
+          </>
+        )}
+      </td>
+      <td>
+        {request.court}
+        <br />
+        <span className={styles.muted}>{request.city}</span>
+      </td>
+      <td>{request.procedure_type}</td>
+      <th scope="row">
+        {request.lawyer_name}
+        <br />
+        <span className={styles.muted}>{t('substitutionsAdmin.colegiado', { number: request.colegiado_number })}</span>
+      </th>
+      <td>
+        <span className={`${styles.badge} ${STATUS_BADGE[request.status] ?? ''}`}>{t(`substitutionsAdmin.status.${request.status}`)}</span>
+        {request.assigned_lawyer && (
+          <>
+            <br />
+            <span className={styles.muted}>{request.assigned_lawyer}</span>
+          </>
+        )}
+      </td>
+      <td>
+        <Dialog
+          size="lg"
+          title={t('substitutionsAdmin.detailTitle', { court: request.court })}
+          closeLabel={t('inbox.close')}
+          trigger={
+            <button type="button" className={styles.textButton} aria-label={t('substitutionsAdmin.open', { name: request.lawyer_name, court: request.court })}>
+              {t('inbox.openShort')}
+            </button>
+          }
+        >
+          <SubstitutionDetail request={request} />
+        </Dialog>
+      </td>
+    </tr>
+  );
+}
+
+export default function SubstitutionsScreen() {
+  const { t } = useTranslation('admin');
+  const [filters, setFilters] = useState<SubstitutionFilters>(DEFAULT_SUBSTITUTION_FILTERS);
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const search = useDebounced(filters.search);
+  const effective = { ...filters, search };
+  const { data, isPending, isError, error, refetch } = useSubstitutionRequests(effective, page);
+  const { data: overdueCount = 0 } = useOverdueCount();
+  const lastPage = Math.max(0, Math.ceil((data?.total ?? 0) / PAGE_SIZE) - 1);
+  useEffect(() => {
+    if (data && page > lastPage) setPage(lastPage);
+  }, [data, page, lastPage]);
+
+  const setFilter = <K extends keyof SubstitutionFilters>(key: K, value: SubstitutionFilters[K]) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    setPage(0);
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await fetchAllSubstitutionRequests(effective);
+      const columns = ['hearing_date', 'hearing_time', 'court', 'city', 'procedure_type', 'lawyer_name', 'colegio', 'colegiado_number', 'email', 'phone', 'status', 'assigned_lawyer', 'rejection_reason', 'notes', 'created_at'] as const;
+      const csv = toCsv(
+        columns.map((column) => t(`substitutionsAdmin.csv.${column}`)),
+        rows.map((row) => columns.map((column) => (column === 'status' ? t(`substitutionsAdmin.status.${row.status}`) : row[column]))),
+      );
+      downloadCsv(datedFileName(t('substitutionsAdmin.csv.fileName')), csv);
+      toast.success(t('inbox.csv.done', { count: rows.length }));
+    } catch (exportError) {
+      toast.error(errorMessage(t, exportError));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section data-page="admin:sustituciones" className={styles.screen}>
+      <header className={styles.header}>
+        <div>
+          <h1>{t('screens.sustituciones')}</h1>
+          <p className={styles.lead}>{t('substitutionsAdmin.lead')}</p>
+        </div>
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting || isPending}>
+          {exporting ? t('inbox.csv.exporting') : t('inbox.csv.export')}
+        </Button>
+      </header>
+
+      {overdueCount > 0 && (
+        <div className={styles.actions} role="note">
+          <p className={styles.danger}>{t('substitutionsAdmin.overdueBanner', { count: overdueCount })}</p>
+          {filters.when !== 'overdue' && (
+            <Button variant="ghost" onClick={() => setFilter('when', 'overdue')}>
+              {t('substitutionsAdmin.showOverdue')}
+            </Button>
+          )}
+        </div>
+      )}
+
+      <div role="search" className={styles.filters} aria-label={t('inbox.filters.label')}>
+        <FormField label={t('inbox.filters.search')} help={t('substitutionsAdmin.searchHelp')}>
+          {(control) => (
+            <input {...control} type="search" className={controlClassName} value={filters.search} onChange={(event) => setFilter('search', event.target.value)} />
+          )}
+        </FormField>
+        <FormField label={t('substitutionsAdmin.when.label')}>
+          {(control) => (
+            <select {...control} className={controlClassName} value={filters.when} onChange={(event) => setFilter('when', event.target.value as SubstitutionFilters['when'])}>
+              {WHEN_FILTERS.map((when) => (
+                <option key={when} value={when}>
+                  {t(`substitutionsAdmin.when.${when}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('inbox.columns.status')}>
+          {(control) => (
+            <select {...control} className={controlClassName} value={filters.status} onChange={(event) => setFilter('status', event.target.value)}>
+              <option value="">{t('inbox.filters.all')}</option>
+              {SUBSTITUTION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`substitutionsAdmin.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setFilters(DEFAULT_SUBSTITUTION_FILTERS);
+              setPage(0);
+            }}
+          >
+            {t('inbox.filters.clear')}
+          </Button>
+        </div>
+      </div>
+
+      {isError && !data ? (
+        <div role="alert">
+          <p className={styles.error}>{errorMessage(t, error)}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {t('inbox.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} aria-busy={isPending}>
+              <caption className={styles.srOnly}>{t('substitutionsAdmin.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('substitutionsAdmin.columns.hearing')}</th>
+                  <th scope="col">{t('substitutionsAdmin.columns.court')}</th>
+                  <th scope="col">{t('substitutionsAdmin.columns.procedure')}</th>
+                  <th scope="col">{t('substitutionsAdmin.columns.lawyer')}</th>
+                  <th scope="col">{t('inbox.columns.status')}</th>
+                  <th scope="col">
+                    <span className={styles.srOnly}>{t('inbox.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data?.rows.map((request) => <SubstitutionRow key={request.id} request={request} />)}
+                {data && data.rows.length === 0 && (
+                  <tr>
+                    <td colSpan={6}>{t('inbox.empty')}</td>
+                  </tr>
+                )}
+                {isPending && (
+                  <tr>
+                    <td colSpan={6}>{t('inbox.loading')}</td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+          {isError && <p role="alert" className={styles.error}>{errorMessage(t, error)}</p>}
+          <Pagination page={page} total={data?.total ?? 0} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+// axe (WCAG 2.2 AA tags) on the admin screens of part 1: nothing serious or critical.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { injectSession } from '../support/admin-auth';
+
+async function expectNoSeriousViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+}
+
+test('login page', async ({ page }) => {
+  await page.goto('/admin-login');
+  await page.getByRole('button', { name: 'Entrar' }).click(); // with its error messages showing
+  await expect(page.getByText('Escriba la contraseña.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'login');
+});
+
+test.describe('signed in', () => {
+  // axe on a whole admin screen is slow on this shared 2-core machine.
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(120_000);
+    await injectSession(page);
+  });
+
+  test('dashboard', async ({ page }) => {
+    await page.goto('/config-blogmr');
+    await expect(page.getByTestId('posts-published')).toBeVisible();
+    await expectNoSeriousViolations(page, 'dashboard');
+  });
+
+  test('post list', async ({ page }) => {
+    await page.goto('/config-blogmr/posts');
+    await expect(page.locator('[data-page="admin:posts"] tbody tr').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'posts');
+  });
+
+  test('editor with its error messages', async ({ page }) => {
+    await page.goto('/config-blogmr/post/new');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('El título en español es obligatorio.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'editor');
+  });
+
+  test('security screen', async ({ page }) => {
+    await page.goto('/config-blogmr/seguridad');
+    await expect(page.getByText('No hay ningún autenticador configurado.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'security');
+  });
+});

@@ -1,0 +1,164 @@
+// The post editor against the real backend and the public blog: Spanish + English text and an
+// uploaded cover image reach /blog and /en/blog/{slug}; a second post with the same title gets -1;
+// hiding and featuring act on the public site; delete asks first. Bad input stays in the form.
+import { expect, test, type Page } from '@playwright/test';
+import { injectSession, serviceClient } from '../support/admin-auth';
+
+// 8×8 red PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQMAAAD+wSzIAAAABlBMVEX/AAD///9BHTQRAAAAEUlEQVR4nGNgYGBgYGBgYGAAAAUAAYnR4nQAAAAASUVORK5CYII=',
+  'base64',
+);
+
+async function newPost(page: Page, titleEs: string) {
+  await page.goto('/config-blogmr/post/new');
+  const editor = page.locator('[data-page="admin:post/new"]');
+  await expect(editor.locator('h1')).toHaveText('Nueva entrada');
+  await editor.getByLabel('Título').fill(titleEs);
+  return editor;
+}
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page).toHaveURL(/\/config-blogmr\/post\/[0-9a-f-]{36}$/);
+  await expect(page.locator('[data-page="admin:post/edit"]').getByText('Entrada guardada.')).toBeVisible();
+  return page.url().split('/').pop()!;
+}
+
+test('create, publish in es+en with an image, de-duplicate the slug, hide, feature, delete', async ({ page }) => {
+  test.setTimeout(120_000);
+  await injectSession(page);
+  const stamp = Date.now().toString(36);
+  const titleEs = `Guía de herencias ${stamp}`;
+  const slug = `guia-herencias-${stamp}`;
+
+  const editor = await newPost(page, titleEs);
+  await expect(editor.getByLabel('Dirección (slug)')).toHaveValue(slug);
+  await editor.getByLabel('Resumen').fill('Cómo aceptar una herencia en España.');
+  await editor.getByLabel('Contenido').fill('Primer párrafo.\n\nSegundo párrafo.');
+  await editor.getByRole('tab', { name: /English/ }).click();
+  await editor.getByLabel('Título').fill(`Inheritance guide ${stamp}`);
+  await editor.getByLabel('Resumen').fill('How to accept an inheritance in Spain.');
+  await editor.getByLabel('Contenido').fill('First paragraph.');
+  await expect(editor.getByRole('tab', { name: /English.*completo/ })).toBeVisible();
+  await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'portada.png', mimeType: 'image/png', buffer: PNG });
+  const cover = editor.getByRole('img', { name: 'Vista previa de la imagen de portada' });
+  await expect(cover).toHaveAttribute('src', /\/storage\/v1\/object\/public\/public-images\/posts\/.+\.png$/);
+  const imageUrl = (await cover.getAttribute('src'))!;
+  expect((await page.request.get(imageUrl)).status()).toBe(200);
+
+  // Preview shows the dialog content of the selected language.
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Inheritance guide ${stamp}`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+
+  const firstId = await save(page);
+  const { data: row } = await serviceClient().from('blog_posts').select('*').eq('id', firstId).single();
+  expect(row).toMatchObject({ slug, title: titleEs, title_en: `Inheritance guide ${stamp}`, image: imageUrl, hidden: false, excerpt_de: null });
+
+  await page.goto('/blog');
+  const card = page.locator('[data-remote="mf_blog"]').locator('article', { has: page.locator(`a[href="/blog/${slug}"]`) });
+  await expect(card).toContainText(titleEs);
+  await expect(card.locator('img')).toHaveAttribute('src', imageUrl);
+  await page.goto(`/en/blog/${slug}`);
+  await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(`Inheritance guide ${stamp}`);
+  await expect(page.locator('[data-remote="mf_blog"]').locator(`img[src="${imageUrl}"]`)).toBeVisible();
+
+  // Same title again → '-1'.
+  const second = await newPost(page, titleEs);
+  await expect(second.getByLabel('Dirección (slug)')).toHaveValue(`${slug}-1`);
+  await second.getByLabel('Oculta (no aparece en la web)').check();
+  const secondId = await save(page);
+  await page.goto('/blog');
+  await expect(page.locator(`[data-remote="mf_blog"] a[href="/blog/${slug}"]`).first()).toBeVisible();
+  await expect(page.locator(`[data-remote="mf_blog"] a[href="/blog/${slug}-1"]`)).toHaveCount(0);
+
+  // Quick editor from the list: feature the first post → it shows in the home latest posts.
+  await page.goto(`/config-blogmr/posts?q=${stamp}`);
+  const list = page.locator('[data-page="admin:posts"]');
+  await expect(list.locator('tbody tr')).toHaveCount(2);
+  await list.locator(`tr[data-slug="${slug}"]`).getByRole('button', { name: /Edición rápida/ }).click();
+  const quick = page.getByRole('dialog');
+  await quick.getByLabel('Destacada en la página de inicio').check();
+  await quick.getByRole('button', { name: 'Guardar' }).click();
+  await expect(quick).toHaveCount(0);
+  await expect(list.locator(`tr[data-slug="${slug}"]`)).toContainText('En portada');
+  await page.goto('/');
+  await expect(page.locator('[data-page="latestPosts"]')).toContainText(titleEs);
+
+  // Delete both, with confirmation.
+  for (const id of [secondId, firstId]) {
+    await page.goto(`/config-blogmr/post/${id}`);
+    await page.getByRole('button', { name: 'Eliminar' }).click();
+    const confirm = page.getByRole('dialog', { name: '¿Eliminar la entrada?' });
+    await confirm.getByRole('button', { name: 'Sí, eliminar' }).click();
+    await expect(page).toHaveURL(/\/config-blogmr\/posts$/);
+  }
+  const { data: left } = await serviceClient().from('blog_posts').select('id').in('id', [firstId, secondId]);
+  expect(left).toEqual([]);
+  await page.goto('/blog');
+  await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText('Blog jurídico');
+  await expect(page.locator(`[data-remote="mf_blog"] a[href="/blog/${slug}"]`)).toHaveCount(0);
+});
+
+test('bad input on every editor field gets a message beside it and nothing typed is lost', async ({ page }) => {
+  await injectSession(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/config-blogmr/post/new');
+  const editor = page.locator('[data-page="admin:post/new"]');
+  await editor.getByLabel('Contenido').fill('Texto que no debe perderse.');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(editor.getByText('El título en español es obligatorio.')).toBeVisible();
+  await expect(editor.getByText('La dirección es obligatoria.')).toBeVisible();
+  await expect(editor.getByLabel('Título')).toHaveAttribute('aria-invalid', 'true');
+
+  await editor.getByLabel('Título').fill('Título válido');
+  await editor.getByLabel('Dirección (slug)').fill('a'.repeat(71));
+  await editor.locator('input[name="category"]').fill('');
+  await editor.locator('input[name="additional_categories"]').fill(Array.from({ length: 11 }, (_, i) => `c${i}`).join(', '));
+  await editor.getByRole('tab', { name: /English/ }).click();
+  await editor.getByLabel('Título').fill('x'.repeat(201));
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(editor.getByText('Demasiado largo: máximo 200 caracteres.')).toBeVisible(); // the English tab opens
+  await expect(editor.getByRole('tab', { name: /English.*con errores/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(editor.getByText('La dirección es demasiado larga: máximo 70 caracteres.')).toBeVisible();
+  await expect(editor.getByText('La categoría es obligatoria.')).toBeVisible();
+  await expect(editor.getByText('Como máximo 10 categorías adicionales.')).toBeVisible();
+
+  await editor.getByLabel('Dirección (slug)').fill('Con Mayúsculas');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(editor.getByText(/Use solo minúsculas sin acentos/)).toBeVisible();
+
+  await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(editor.getByText('El archivo no es una imagen admitida (JPEG, PNG, WebP, GIF, SVG o AVIF).')).toBeVisible();
+  await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(editor.getByText('La imagen supera el tamaño máximo de 5 MB.')).toBeVisible();
+
+  // Nothing typed was lost, and the URL never changed (nothing was saved).
+  await expect(page).toHaveURL(/\/config-blogmr\/post\/new$/);
+  await editor.getByRole('tab', { name: /Español/ }).click();
+  await expect(editor.getByLabel('Título')).toHaveValue('Título válido');
+  await expect(editor.getByLabel('Contenido')).toHaveValue('Texto que no debe perderse.');
+  const { data } = await serviceClient().from('blog_posts').select('id').eq('title', 'Título válido');
+  expect(data).toEqual([]);
+});
+
+test('a slug taken meanwhile by someone else is refused on save when typed by hand', async ({ page }) => {
+  await injectSession(page);
+  const stamp = Date.now().toString(36);
+  const taken = `ocupado-${stamp}`;
+  await page.goto('/config-blogmr/post/new');
+  const editor = page.locator('[data-page="admin:post/new"]');
+  await editor.getByLabel('Título').fill(`Otra entrada ${stamp}`);
+  await editor.getByLabel('Dirección (slug)').fill(taken);
+  // Another member of staff publishes with that slug while this editor is open.
+  const { error } = await serviceClient().from('blog_posts').insert({ title: 'Ya existe', slug: taken, hidden: true });
+  expect(error).toBeNull();
+  try {
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(editor.getByText('Esa dirección ya la usa otra entrada.', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/config-blogmr\/post\/new$/);
+  } finally {
+    await serviceClient().from('blog_posts').delete().eq('slug', taken);
+  }
+});
