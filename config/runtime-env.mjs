@@ -4,7 +4,7 @@
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../local-supabase/keys.mjs';
 import { ports } from './ports.mjs';
 
-/** @returns {{ remotes: Record<string, string>, supabaseUrl: string, supabaseAnonKey: string }} */
+/** @returns {{ remotes: Record<string, string>, supabaseUrl: string, supabaseAnonKey: string, siteUrl: string }} */
 export function runtimeEnv(env = process.env) {
   const local = (port) => `http://localhost:${port}/mf-manifest.json`;
   return {
@@ -15,6 +15,8 @@ export function runtimeEnv(env = process.env) {
     },
     supabaseUrl: env.SUPABASE_URL ?? LOCAL_SUPABASE_URL,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
+    // Canonical URLs, hreflang and share links use this origin; empty means the page's own.
+    siteUrl: env.SITE_URL ?? '',
   };
 }
 

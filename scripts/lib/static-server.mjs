@@ -59,6 +59,20 @@ async function precompressed(file, acceptEncoding) {
   return { file, encoding: null };
 }
 
+// After prerendering (issue: found and fast) every public page exists as a file, so a path with no
+// file is either a page the client renders (admin, a post newer than the build) or a real 404.
+// Without a prerendered build every path goes to the app, which renders its own 404.
+const CLIENT_ONLY = [/^\/admin-login\/?$/, /^\/config-blogmr(\/|$)/, /^(\/(en|de|fr|ar|zh|ru))?\/blog\/[^/]+\/?$/];
+
+async function clientRoute(dist, urlPath) {
+  const app = path.join(dist, 'app.html');
+  const notFound = path.join(dist, '404.html');
+  const prerendered = await stat(notFound).then(() => true, () => false);
+  if (!prerendered) return { file: path.join(dist, 'index.html'), status: 200 };
+  if (CLIENT_ONLY.some((pattern) => pattern.test(urlPath))) return { file: app, status: 200 };
+  return { file: notFound, status: 404 };
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options (host: all interfaces by default, so `localhost` works over IPv4 and IPv6)
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -84,21 +98,24 @@ export async function startStaticServer({ root, port, host, env = process.env })
         return;
       }
       let file = await fileAt(dist, urlPath);
+      let status = 200;
       if (!file) {
-        // Assets that do not exist are real 404s; any other path is a client-side route.
+        // Assets that do not exist are real 404s.
         if (path.extname(urlPath)) {
           res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
           return;
         }
-        file = path.join(dist, 'index.html');
+        const page = await clientRoute(dist, urlPath);
+        file = page.file;
+        status = page.status;
       }
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const chosen = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
       const size = (await stat(chosen.file)).size;
-      res.writeHead(200, {
+      res.writeHead(status, {
         'Content-Type': type,
         'Content-Length': size,
-        'Cache-Control': file.endsWith('index.html') ? 'no-cache' : cacheControl(urlPath),
+        'Cache-Control': file.endsWith('.html') ? 'no-cache' : cacheControl(urlPath),
         ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
       });
       if (req.method === 'HEAD') return res.end();

@@ -13,6 +13,7 @@ import {
 import { appBaseUrl } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { App } from './app/app';
+import { takeOver } from './takeover';
 
 // A visitor who chose another language in the switcher gets that language's twin of an
 // unprefixed (Spanish) page; the browser language alone never redirects (DESIGN: Languages).
@@ -34,7 +35,7 @@ void i18nReady.then(() =>
   }),
 );
 
-createRoot(document.getElementById('root')!).render(
+createRoot(takeOver(document.getElementById('root')!)).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -15,7 +15,7 @@ const LOADING_TEXT: Record<Language, string> = {
 export function LoadingFallback() {
   const lang = typeof document === 'undefined' ? 'es' : document.documentElement.lang;
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={styles.loading} role="status" aria-live="polite" data-loading-fallback>
       {LOADING_TEXT[isLanguage(lang) ? lang : 'es']}
     </div>
   );

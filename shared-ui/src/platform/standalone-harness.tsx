@@ -1,7 +1,7 @@
 // A remote opened on its own port renders its pages inside this small harness (router, i18n,
 // data providers and a bar of links), so QA can test a remote without the shell.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import {
@@ -16,6 +16,9 @@ import {
 // Through the package name, so the harness uses the same shared module instance as the pages.
 import { appBaseUrl, createQueryClient, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
+
+// As in the shell: toasts raised by the pages (sharing a post...) need a Toaster on the page.
+const Toaster = lazy(() => import('shared-ui/toaster').then((module) => ({ default: module.Toaster })));
 import styles from './standalone-harness.module.css';
 
 function HarnessLayout({ app, pages }: { app: AppName; pages: PageComponents }) {
@@ -61,6 +64,9 @@ function HarnessLayout({ app, pages }: { app: AppName; pages: PageComponents }) 
           <Outlet />
         </Suspense>
       </main>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

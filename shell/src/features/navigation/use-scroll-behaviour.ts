@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { scrollToId, scrollToTop } from '../../lib/scroll';
 
 /** Spec: smooth scroll to the top on a new path; to the hash target (or the top) on a new hash. */
 export function useScrollOnNavigation() {
   const { pathname, hash } = useLocation();
+  const firstRender = useRef(true);
   useEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
     if (!hash) {
-      scrollToTop();
+      // On the first render the browser already placed the page (top, or where the visitor
+      // scrolled a prerendered page before the app took over).
+      if (!initial) scrollToTop();
       return;
     }
     return scrollToId(decodeURIComponent(hash.slice(1)));

@@ -1,38 +1,59 @@
-// Title and meta description per page and language, from the `routes` namespace. Admin pages get
-// the control-panel title, a neutral description and noindex. Pages that know better (a blog
-// post) set their own title after this.
+// The head of every page, from the route table and the `routes` namespace: title, description,
+// canonical, hreflang alternates for all seven languages plus x-default, Open Graph / Twitter tags
+// and the firm's JSON-LD where it belongs. Admin pages get the control-panel title, a neutral
+// description and noindex. A page that knows more (a blog post) completes it after this runs.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { matchPath } from 'shared-i18n';
-import { FIRM } from 'shared-ui';
+import { LANGUAGE_CODES, matchPath, pathFor, type PageRef } from 'shared-i18n';
+import { FIRM, runtimeConfig } from 'shared-ui';
+import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead } from 'shared-ui/head';
+import { legalServiceJsonLd, serviceJsonLd } from './structured-data';
 
-function metaTag(name: string): HTMLMetaElement {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = name;
-    document.head.append(tag);
-  }
-  return tag;
-}
-
-export function pageMetaKey(pathname: string): string {
-  const match = matchPath(pathname);
-  if (!match) return 'notFound';
-  const { ref } = match;
+export function pageMetaKey(ref: PageRef | undefined): string {
+  if (!ref) return 'notFound';
   if (ref.page === 'service') return `service.${ref.service}`;
   if (ref.page === 'adminLogin') return 'admin';
   return ref.page;
 }
 
 export function usePageMeta() {
-  const { t, i18n } = useTranslation('routes');
+  const { t } = useTranslation('routes');
   const { pathname } = useLocation();
-  const key = pageMetaKey(pathname);
+  const match = matchPath(pathname);
+  const key = pageMetaKey(match?.ref);
+  const language = match?.language ?? 'es';
+
   useEffect(() => {
-    document.title = `${t(`${key}.title`)} | ${FIRM.name}`;
-    metaTag('description').content = t(`${key}.description`);
-    metaTag('robots').content = key === 'admin' || key === 'notFound' ? 'noindex, nofollow' : 'index, follow';
-  }, [key, t, i18n.language]);
+    const siteUrl = runtimeConfig().siteUrl;
+    const ref = match?.ref;
+    const isPublic = !!ref && ref.page !== 'admin' && ref.page !== 'adminLogin';
+    const title = `${t(`${key}.title`)} | ${FIRM.name}`;
+    const description = t(`${key}.description`);
+    setPageHead({
+      title,
+      description,
+      url: `${siteUrl}${pathname}`,
+      locale: OG_LOCALES[language],
+      robots: isPublic ? 'index, follow' : 'noindex, nofollow',
+    });
+    setAlternates(
+      isPublic
+        ? [
+            ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor(ref, code)}` })),
+            { hreflang: 'x-default', href: `${siteUrl}${pathFor(ref, 'es')}` },
+          ]
+        : [],
+    );
+    const blogPage = ref?.page === 'blog' || ref?.page === 'blogPost';
+    setFeed(blogPage ? { href: `${siteUrl}${pathFor({ page: 'blog' }, language)}/rss.xml`, title: t('blog.title') } : null);
+    const firmPage = ref?.page === 'home' || ref?.page === 'contact';
+    setJsonLd('firm', firmPage ? legalServiceJsonLd(siteUrl, language) : null);
+    setJsonLd(
+      'service',
+      ref?.page === 'service' ? serviceJsonLd(siteUrl, `${siteUrl}${pathname}`, t(`${key}.title`), description, language) : null,
+    );
+    // Only on navigation: `t` changes identity whenever texts are added (admin overrides), and a
+    // re-run would overwrite the head a page set for itself (a blog post).
+  }, [pathname, key, language]);
 }

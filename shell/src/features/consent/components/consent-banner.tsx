@@ -3,7 +3,7 @@
 // from the footer's "cookie settings".
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, useConsentStore } from 'shared-ui';
+import { Button, isPrerendering, useConsentStore } from 'shared-ui';
 import styles from './consent-banner.module.css';
 
 export function ConsentBanner() {
@@ -13,7 +13,7 @@ export function ConsentBanner() {
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
-  const visible = choice === null || settingsOpen;
+  const visible = (choice === null && !isPrerendering()) || settingsOpen;
 
   useEffect(() => {
     if (!settingsOpen) return;

@@ -1,0 +1,244 @@
+// npm run prerender (part of `npm run build`): renders every public page in all seven languages —
+// home, services, contact, substitutions, testimonials, blog list and every published post — in
+// headless Chromium against the built apps, and writes complete static HTML into shell/dist
+// (content, head tags, the remotes' CSS inlined), plus 404.html, sitemap.xml, robots.txt and an
+// RSS feed per language. The data comes from SUPABASE_URL/SUPABASE_ANON_KEY when set (a real
+// deployment), otherwise from a temporary, freshly seeded local backend.
+// Run it again after publishing posts: `npm run prerender` regenerates the pages from the data.
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { LANGUAGE_CODES, type Language } from '../shared-i18n/src/languages.ts';
+import { pathFor, publicRoutePatterns, type PageRef } from '../shared-i18n/src/routes.ts';
+import { translatedField } from '../shared-i18n/src/translated-field.ts';
+import { CHROMIUM_PATH } from './lib/ensure.mjs';
+import { repoRoot } from './lib/repo.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const PORT_BASE = Number(process.env.PRERENDER_PORT_BASE ?? 4900);
+const NOT_FOUND_PROBE = '/__prerender-not-found__';
+const shellDist = path.join(repoRoot, 'shell/dist');
+
+interface Post {
+  id: string | number;
+  slug: string | null;
+  date: string | null;
+  [field: string]: unknown;
+}
+
+async function backend(): Promise<{ url: string; anonKey: string; stop: () => Promise<void> }> {
+  if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
+    return { url: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_ANON_KEY, stop: async () => undefined };
+  }
+  const { startLocalSupabase } = await import('../local-supabase/src/index.ts');
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'prerender-supabase-'));
+  const local = await startLocalSupabase({ port: 0, dataDir, quiet: true });
+  return {
+    url: local.url,
+    anonKey: local.anonKey,
+    stop: async () => {
+      await local.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function publishedPosts(url: string, anonKey: string): Promise<Post[]> {
+  // Node 20 has no WebSocket of its own; supabase-js wants one even for plain REST reads.
+  const client = createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  const { data, error } = await client.from('blog_posts').select('*').eq('hidden', false).order('date', { ascending: false });
+  if (error) throw new Error(`could not read blog_posts: ${error.message}`);
+  return data as Post[];
+}
+
+const postSlug = (post: Post) => post.slug || String(post.id);
+
+function publicPages(posts: Post[]): Array<{ ref: PageRef; language: Language }> {
+  const pages = publicRoutePatterns()
+    .filter(({ ref }) => ref.page !== 'blogPost')
+    .map(({ ref, language }) => ({ ref, language }));
+  for (const post of posts) {
+    for (const language of LANGUAGE_CODES) pages.push({ ref: { page: 'blogPost', slug: postSlug(post) }, language });
+  }
+  return pages;
+}
+
+interface Snapshot {
+  lang: string;
+  dir: string;
+  title: string;
+  head: string[];
+  root: string;
+  stylesheets: string[];
+}
+
+async function snapshot(page: Page, url: string): Promise<Snapshot> {
+  {
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return (
+          !!root?.querySelector('header') &&
+          !!root.querySelector('footer') &&
+          !!root.querySelector('[data-remote][data-page], [data-page="notFound"]') &&
+          !root.querySelector('[data-loading-fallback]')
+        );
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      title: document.title,
+      head: [...document.head.querySelectorAll('[data-head], script[type="application/ld+json"]')].map((element) => element.outerHTML),
+      root: document.getElementById('root')!.innerHTML,
+      // The remotes' styles: links to other origins (the shell's own CSS is in the template).
+      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+        .map((link) => link.href)
+        .filter((href) => new URL(href).origin !== window.location.origin),
+    }));
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function composeHtml(template: string, shot: Snapshot, css: string, origin: string): string {
+  // Head tags were written for the prerender origin; they must name the public site.
+  const head = shot.head.map((tag) => tag.split(origin).join(SITE_URL)).join('\n    ');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${shot.lang}" dir="${shot.dir}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shot.title)}</title>\n    ${head}\n    <style data-prerender>${css}</style>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${shot.root}</div>`);
+}
+
+function outputFile(outDir: string, pagePath: string): string {
+  return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, pagePath.slice(1), 'index.html');
+}
+
+function sitemap(pages: Array<{ ref: PageRef; language: Language }>): string {
+  const alternates = (ref: PageRef) =>
+    [
+      ...LANGUAGE_CODES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${SITE_URL}${pathFor(ref, code)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pathFor(ref, 'es')}"/>`,
+    ].join('\n');
+  const urls = pages.map(
+    ({ ref, language }) => `  <url>\n    <loc>${SITE_URL}${pathFor(ref, language)}</loc>\n${alternates(ref)}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+const ROBOTS = `User-agent: *\nAllow: /\nDisallow: /admin-login\nDisallow: /config-blogmr\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+async function rssFeed(language: Language, posts: Post[]): Promise<string> {
+  const routes = JSON.parse(await readFile(path.join(repoRoot, 'shared-i18n/public/locales', language, 'routes.json'), 'utf8'));
+  const blogUrl = `${SITE_URL}${pathFor({ page: 'blog' }, language)}`;
+  const items = posts.map((post) => {
+    const link = `${SITE_URL}${pathFor({ page: 'blogPost', slug: postSlug(post) }, language)}`;
+    const date = post.date ? new Date(`${post.date}T12:00:00Z`).toUTCString() : '';
+    return [
+      '    <item>',
+      `      <title>${escapeXml(translatedField(post, 'title', language))}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      date ? `      <pubDate>${date}</pubDate>` : '',
+      `      <description>${escapeXml(translatedField(post, 'excerpt', language))}</description>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(routes.blog.title)}</title>
+    <link>${blogUrl}</link>
+    <atom:link href="${blogUrl}/rss.xml" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(routes.blog.description)}</description>
+    <language>${language}</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}
+
+async function main() {
+  const started = Date.now();
+  const templatePath = path.join(shellDist, 'app.html');
+  // The app's own page stays available as app.html for the routes the client renders alone.
+  const template = await readFile(templatePath, 'utf8').catch(async () => {
+    await copyFile(path.join(shellDist, 'index.html'), templatePath);
+    return readFile(templatePath, 'utf8');
+  });
+  const data = await backend();
+  const ports = { shell: PORT_BASE, mf_marketing: PORT_BASE + 1, mf_blog: PORT_BASE + 2, mf_admin: PORT_BASE + 3 };
+  const stack = await startStack({ ports, supabase: false, supabaseUrl: data.url });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const origin = `http://localhost:${ports.shell}`;
+  const outDir = await mkdtemp(path.join(tmpdir(), 'prerender-out-'));
+  try {
+    const posts = await publishedPosts(data.url, data.anonKey);
+    const pages = publicPages(posts);
+    const cssCache = new Map<string, Promise<string>>();
+    const cssOf = (href: string) => {
+      if (!cssCache.has(href)) cssCache.set(href, fetch(href).then((response) => response.text()));
+      return cssCache.get(href)!;
+    };
+    const render = async (page: Page, pagePath: string, file: string) => {
+      // One retry: a page can time out once on a busy machine; twice is a real failure.
+      const shot = await snapshot(page, `${origin}${pagePath}`).catch((error: unknown) => {
+        console.warn(`prerender: retrying ${pagePath} (${String(error).split('\n')[0]})`);
+        return snapshot(page, `${origin}${pagePath}`);
+      });
+      const css = (await Promise.all(shot.stylesheets.map(cssOf))).join('\n');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, composeHtml(template, shot, css, origin));
+    };
+    const queue = pages.map(({ ref, language }) => pathFor(ref, language));
+    // Two tabs at a time (the build machine has two cores), each reused from page to page.
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      window.__PRERENDER__ = true;
+    });
+    const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all(
+      tabs.map(async (tab) => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          await render(tab, next, outputFile(outDir, decodeURIComponent(next)));
+        }
+      }),
+    );
+    await render(tabs[0], NOT_FOUND_PROBE, path.join(outDir, '404.html'));
+    await context.close();
+    await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages));
+    await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
+    for (const language of LANGUAGE_CODES) {
+      const feed = path.join(outDir, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
+      await mkdir(path.dirname(feed), { recursive: true });
+      await writeFile(feed, await rssFeed(language, posts));
+    }
+    // Into the dist only when everything rendered, so a failed run leaves the last good build.
+    const { cp } = await import('node:fs/promises');
+    await cp(outDir, shellDist, { recursive: true });
+    const { precompress } = await import('./lib/build-apps.mjs');
+    await precompress(shellDist);
+    console.log(
+      `prerendered ${pages.length} pages (${posts.length} posts × ${LANGUAGE_CODES.length} languages included), 404.html, sitemap.xml, robots.txt and ${LANGUAGE_CODES.length} RSS feeds in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+  } finally {
+    await browser.close();
+    await stack.close();
+    await data.stop();
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+await main();

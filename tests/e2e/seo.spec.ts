@@ -1,0 +1,150 @@
+// Every public page arrives complete without JavaScript: status, head tags, hreflang, JSON-LD;
+// unknown paths answer 404; the sitemap lists exactly the same pages. Then, in the browser, the
+// app takes the prerendered page over without a loading flash or layout shift.
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
+import { TEST_PORTS, TEST_SUPABASE_URL } from '../support/ports';
+
+const LANGUAGES = ['es', 'en', 'fr', 'de', 'ar', 'zh', 'ru'];
+const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const base = `http://localhost:${TEST_PORTS.shell}`;
+
+const PAGES: Record<string, string[]> = {
+  es: ['', '/blog', '/contacto', '/testimonios', '/sustituciones', '/servicios/derecho-civil-denia', '/servicios/derecho-familia-denia', '/servicios/derecho-laboral-denia', '/servicios/extranjeria-denia', '/servicios/derecho-sucesorio-denia'],
+  en: ['', '/blog', '/contact', '/testimonials', '/substitutions', '/services/civil-law-denia', '/services/family-law-denia', '/services/labor-law-denia', '/services/immigration-denia', '/services/inheritance-law-denia'],
+  de: ['', '/blog', '/kontakt', '/referenzen', '/substitutions', '/dienstleistungen/zivilrecht-denia', '/dienstleistungen/familienrecht-denia', '/dienstleistungen/arbeitsrecht-denia', '/dienstleistungen/einwanderung-denia', '/dienstleistungen/erbrecht-denia'],
+  fr: ['', '/blog', '/contact', '/temoignages', '/substitutions', '/services/droit-civil-denia', '/services/droit-famille-denia', '/services/droit-travail-denia', '/services/immigration-denia', '/services/droit-succession-denia'],
+  ru: ['', '/blog', '/kontakt', '/otzyvy', '/substitutions', '/uslugi/grazhdanskoe-pravo-denia', '/uslugi/semeynoe-pravo-denia', '/uslugi/trudovoe-pravo-denia', '/uslugi/immigratsiya-denia', '/uslugi/nasledstvennoe-pravo-denia'],
+};
+PAGES.ar = PAGES.en;
+PAGES.zh = PAGES.en;
+
+const prefixed = (lang: string, rest: string) => (lang === 'es' ? rest || '/' : `/${lang}${rest}`);
+
+async function publishedSlugs(): Promise<string[]> {
+  const client = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, { realtime: { transport: WebSocket as never } });
+  const { data, error } = await client.from('blog_posts').select('id, slug').eq('hidden', false);
+  if (error) throw error;
+  return data.map((post) => post.slug || String(post.id));
+}
+
+/** Path groups: the same page in every language, index-aligned with LANGUAGES. */
+async function pageGroups(): Promise<string[][]> {
+  const groups = PAGES.es.map((_, i) => LANGUAGES.map((lang) => prefixed(lang, PAGES[lang][i])));
+  for (const slug of await publishedSlugs()) groups.push(LANGUAGES.map((lang) => prefixed(lang, `/blog/${slug}`)));
+  return groups;
+}
+
+function attr(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}
+
+function jsonLdTypes(html: string): string[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (block) => (JSON.parse(block[1]) as { '@type': string })['@type'],
+  );
+}
+
+test('every public page in every language is complete HTML with its head tags', async () => {
+  test.setTimeout(180_000);
+  const titles = new Map<string, string>();
+  for (const group of await pageGroups()) {
+    for (const [index, path] of group.entries()) {
+      const response = await fetch(`${base}${encodeURI(path)}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const lang = LANGUAGES[index];
+      expect(attr(html, /<html lang="([^"]+)"/), path).toBe(lang);
+      expect(attr(html, /<html lang="[^"]+" dir="([^"]+)"/), path).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      const title = attr(html, /<title>([^<]+)<\/title>/)!;
+      expect(title, path).toBeTruthy();
+      expect(titles.has(title) && titles.get(title) !== path, `${path} shares its title with ${titles.get(title)}`).toBe(false);
+      titles.set(title, path);
+      expect(attr(html, /<meta name="description"[^>]*content="([^"]+)"/), path).toBeTruthy();
+      expect(attr(html, /<link rel="canonical"[^>]*href="([^"]+)"/), path).toBe(`${SITE_URL}${encodeURI(path)}`);
+      // The full, reciprocal set: every page of the group names every other, plus x-default.
+      for (const [other, otherPath] of group.entries()) {
+        expect(html, `${path} → ${LANGUAGES[other]}`).toContain(`href="${SITE_URL}${encodeURI(otherPath)}" hreflang="${LANGUAGES[other]}"`);
+      }
+      expect(html, path).toContain(`href="${SITE_URL}${encodeURI(group[0])}" hreflang="x-default"`);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:type', 'og:locale']) {
+        expect(html, `${path} ${tag}`).toMatch(new RegExp(`<meta property="${tag}"[^>]*content="[^"]+"`));
+      }
+      expect(html, path).toMatch(/<meta name="twitter:card"/);
+      const types = jsonLdTypes(html);
+      if (/^(\/(en|de|fr|ar|zh|ru))?(\/|\/contacto|\/contact|\/kontakt)?$/.test(path)) expect(types, path).toContain('LegalService');
+      if (/(servicios|services|dienstleistungen|uslugi)\//.test(path)) expect(types, path).toContain('Service');
+      // The page's own content is in the HTML, not just an empty app shell.
+      expect(html, path).toMatch(/<div id="root" data-prerendered>[\s\S]*data-remote="mf_[a-z]+"[\s\S]*<h1/);
+    }
+  }
+});
+
+test('an unknown path answers 404 with the 404 page; client-only routes still load', async () => {
+  const missing = await fetch(`${base}/esta-pagina-no-existe`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('¡Vaya! Página no encontrada');
+  expect((await fetch(`${base}/de/nicht-da`)).status).toBe(404);
+  expect((await fetch(`${base}/admin-login`)).status).toBe(200);
+  expect((await fetch(`${base}/config-blogmr/opiniones`)).status).toBe(200);
+  expect((await fetch(`${base}/blog/una-entrada-posterior-al-build`)).status).toBe(200);
+});
+
+test('the sitemap lists exactly the public pages with reciprocal alternates; robots and feeds exist', async () => {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const groups = await pageGroups();
+  const expected = groups.flat().map((path) => `${SITE_URL}${encodeURI(path)}`).sort();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
+  expect(listed).toEqual(expected);
+  for (const group of groups) {
+    const entry = sitemap.split('<url>').find((block) => block.includes(`<loc>${SITE_URL}${encodeURI(group[1])}</loc>`))!;
+    for (const [index, path] of group.entries()) {
+      expect(entry).toContain(`hreflang="${LANGUAGES[index]}" href="${SITE_URL}${encodeURI(path)}"`);
+    }
+  }
+  const robots = await (await fetch(`${base}/robots.txt`)).text();
+  expect(robots).toContain('Disallow: /config-blogmr');
+  expect(robots).toContain('Disallow: /admin-login');
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  for (const lang of LANGUAGES) {
+    const feed = await fetch(`${base}${prefixed(lang, '/blog')}/rss.xml`);
+    expect(feed.status).toBe(200);
+    const xml = await feed.text();
+    expect(xml).toContain(`<language>${lang}</language>`);
+    expect((xml.match(/<item>/g) ?? []).length).toBe(groups.length - PAGES.es.length);
+  }
+  const blog = await (await fetch(`${base}/de/blog`)).text();
+  expect(blog).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="[^"]*\/de\/blog\/rss.xml"/);
+});
+
+for (const path of ['/', '/en/services/family-law-denia', '/ar/blog']) {
+  test(`the app takes over the prerendered ${path} without a loading flash or layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __sawFallback: boolean; __cls: number };
+      w.__sawFallback = false;
+      w.__cls = 0;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-loading-fallback]')) w.__sawFallback = true;
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const staticHtml = await (await fetch(`${base}${encodeURI(path)}`)).text();
+    const staticHeading = attr(staticHtml, /<h1[^>]*>([^<]+)<\/h1>/);
+    await page.goto(path);
+    await expect(page.locator('#root:not([data-prerendered]) [data-remote] h1').first()).toHaveText(staticHeading!);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    const { sawFallback, cls } = await page.evaluate(() => {
+      const w = window as unknown as { __sawFallback: boolean; __cls: number };
+      return { sawFallback: w.__sawFallback, cls: w.__cls };
+    });
+    expect(sawFallback).toBe(false);
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+}
