@@ -6,7 +6,7 @@ import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import styles from '../../forms/form.module.css';
-import { PrivacyNotice } from '../../forms/privacy-notice';
+import { FormFooter } from '../../forms/form-footer';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { errorText } from '../../forms/validation';
 import { useCreateContactRequest } from '../api/create-contact-request';
@@ -112,48 +112,17 @@ export function ContactForm({ language }: { language: Language }) {
           {(control) => <textarea {...control} {...text('message')} className={`${controlClassName} ${styles.textarea}`} rows={6} />}
         </FormField>
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          {t('contact:form.honeypot')}
-          <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => setField('website', event.target.value)} />
-        </label>
-      </div>
-      <div className={styles.wide}>
-        <PrivacyNotice id="contact-privacy" />
-        <div className={styles.checkRow}>
-          <input
-            id="contact-consent"
-            name="consent"
-            type="checkbox"
-            checked={values.consent}
-            onChange={(event) => setField('consent', event.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'contact-consent-error contact-privacy' : 'contact-privacy'}
-            aria-required
-          />
-          <label htmlFor="contact-consent" className={styles.checkLabel}>
-            {t('legal:privacy.consentLabel')}
-          </label>
-        </div>
-        {errors.consent && (
-          <p id="contact-consent-error" className={styles.fieldError} role="alert">
-            {errorText(t, errors.consent)}
-          </p>
-        )}
-      </div>
-      <div className={styles.wide}>
-        {mutation.isError && (
-          <p className={styles.failure} role="alert" data-testid="contact-failure">
-            {t('contact:form.failure')}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" variant="accent" disabled={mutation.isPending}>
-            {mutation.isPending ? t('contact:form.sending') : t('contact:form.submit')}
-          </Button>
-          <p className={styles.draftNote}>{t('contact:form.required')}</p>
-        </div>
-      </div>
+      <FormFooter
+        idPrefix="contact"
+        consent={values.consent}
+        onConsentChange={(consent) => setField('consent', consent)}
+        consentError={errors.consent}
+        honeypot={values.website}
+        onHoneypotChange={(value) => setField('website', value)}
+        failed={mutation.isError}
+        pending={mutation.isPending}
+        submitLabel={t('contact:form.submit')}
+      />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import styles from '../../forms/form.module.css';
-import { PrivacyNotice } from '../../forms/privacy-notice';
+import { FormFooter } from '../../forms/form-footer';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { errorText } from '../../forms/validation';
 import { useCreateSubstitutionRequest } from '../api/create-substitution-request';
@@ -122,48 +122,17 @@ export function SubstitutionForm({ language }: { language: Language }) {
           {(control) => <textarea {...control} {...text('notes')} className={`${controlClassName} ${styles.textarea}`} rows={5} />}
         </FormField>
       </div>
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          {t('contact:form.honeypot')}
-          <input name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => setField('website', event.target.value)} />
-        </label>
-      </div>
-      <div className={styles.wide}>
-        <PrivacyNotice id="substitution-privacy" />
-        <div className={styles.checkRow}>
-          <input
-            id="substitution-consent"
-            name="consent"
-            type="checkbox"
-            checked={values.consent}
-            onChange={(event) => setField('consent', event.target.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? 'substitution-consent-error substitution-privacy' : 'substitution-privacy'}
-            aria-required
-          />
-          <label htmlFor="substitution-consent" className={styles.checkLabel}>
-            {t('legal:privacy.consentLabel')}
-          </label>
-        </div>
-        {errors.consent && (
-          <p id="substitution-consent-error" className={styles.fieldError} role="alert">
-            {errorText(t, errors.consent)}
-          </p>
-        )}
-      </div>
-      <div className={styles.wide}>
-        {mutation.isError && (
-          <p className={styles.failure} role="alert" data-testid="substitution-failure">
-            {t('contact:form.failure')}
-          </p>
-        )}
-        <div className={styles.actions}>
-          <Button type="submit" variant="accent" disabled={mutation.isPending}>
-            {mutation.isPending ? t('contact:form.sending') : label('submit')}
-          </Button>
-          <p className={styles.draftNote}>{t('contact:form.required')}</p>
-        </div>
-      </div>
+      <FormFooter
+        idPrefix="substitution"
+        consent={values.consent}
+        onConsentChange={(consent) => setField('consent', consent)}
+        consentError={errors.consent}
+        honeypot={values.website}
+        onHoneypotChange={(value) => setField('website', value)}
+        failed={mutation.isError}
+        pending={mutation.isPending}
+        submitLabel={label('submit')}
+      />
     </form>
   );
 }
