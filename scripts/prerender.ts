@@ -99,10 +99,9 @@ async function snapshot(page: Page, url: string): Promise<Snapshot> {
       title: document.title,
       head: [...document.head.querySelectorAll('[data-head], script[type="application/ld+json"]')].map((element) => element.outerHTML),
       root: document.getElementById('root')!.innerHTML,
-      // The remotes' styles: links to other origins (the shell's own CSS is in the template).
-      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-        .map((link) => link.href)
-        .filter((href) => new URL(href).origin !== window.location.origin),
+      // Every stylesheet the page loaded, the shell's included: with module federation all CSS
+      // arrives in async chunks, so the static page must carry it to look right before any script.
+      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
     }));
   }
 }

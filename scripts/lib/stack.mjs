@@ -1,6 +1,7 @@
 // Starts the composed site from the production builds: one static server per app and, when
 // wanted, the local Supabase backend. Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { appDirs, ports as defaultPorts } from '../../config/ports.mjs';
 import { repoRoot } from './repo.mjs';
@@ -17,8 +18,17 @@ export function stackEnv(ports, supabaseUrl, base = process.env) {
   };
 }
 
-export async function startApp(app, port, env) {
-  return startStaticServer({ root: path.join(repoRoot, appDirs[app], 'dist'), port, env });
+/** @param {string} app @param {number} port @param {NodeJS.ProcessEnv} env @param {{ prerendered?: boolean }} [options] */
+export async function startApp(app, port, env, options = {}) {
+  return startStaticServer({ root: path.join(repoRoot, appDirs[app], 'dist'), port, env, ...options });
+}
+
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is already in use: stop what runs there first`)));
+    probe.listen(port, () => probe.close(() => resolve(undefined)));
+  });
 }
 
 async function waitForHealth(url, child, timeoutMs = 120_000) {
@@ -40,6 +50,8 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
  * @param {{ port?: number, dataDir?: string, quiet?: boolean }} [options]
  */
 export async function startLocalSupabase({ port = 54321, dataDir, quiet = false } = {}) {
+  // A backend left running on the port would answer /health for the new one and hide its failure.
+  await assertPortFree(port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
     cwd: path.join(repoRoot, 'local-supabase'),
     env: {
@@ -63,15 +75,16 @@ export async function startLocalSupabase({ port = 54321, dataDir, quiet = false 
 }
 
 /**
- * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean }, supabaseUrl?: string }} options
+ * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean }, supabaseUrl?: string, prerendered?: boolean }} options
  *   supabase: false serves the apps only, pointing them at `supabaseUrl` (a backend already running).
+ *   prerendered: false serves the app instead of the prerendered pages.
  */
-export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl } = {}) {
+export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl, prerendered = true } = {}) {
   const backend = supabase === false ? null : await startLocalSupabase(supabase);
   const env = stackEnv(ports, backend?.url ?? supabaseUrl);
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
-  for (const app of Object.keys(appDirs)) servers[app] = await startApp(app, ports[app], env);
+  for (const app of Object.keys(appDirs)) servers[app] = await startApp(app, ports[app], env, { prerendered });
   return {
     ports,
     env,

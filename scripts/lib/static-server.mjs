@@ -64,20 +64,23 @@ async function precompressed(file, acceptEncoding) {
 // Without a prerendered build every path goes to the app, which renders its own 404.
 const CLIENT_ONLY = [/^\/admin-login\/?$/, /^\/config-blogmr(\/|$)/, /^(\/(en|de|fr|ar|zh|ru))?\/blog\/[^/]+\/?$/];
 
-async function clientRoute(dist, urlPath) {
+async function clientRoute(dist, urlPath, usePrerendered) {
   const app = path.join(dist, 'app.html');
   const notFound = path.join(dist, '404.html');
   const prerendered = await stat(notFound).then(() => true, () => false);
   if (!prerendered) return { file: path.join(dist, 'index.html'), status: 200 };
+  if (!usePrerendered) return { file: app, status: 200 };
   if (CLIENT_ONLY.some((pattern) => pattern.test(urlPath))) return { file: app, status: 200 };
   return { file: notFound, status: 404 };
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv }} options (host: all interfaces by default, so `localhost` works over IPv4 and IPv6)
+ * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
+ *   host: all interfaces by default, so `localhost` works over IPv4 and IPv6. prerendered: false
+ *   serves the app for every page even when prerendered files exist (tests of the app itself).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function startStaticServer({ root, port, host, env = process.env }) {
+export async function startStaticServer({ root, port, host, env = process.env, prerendered = true }) {
   const dist = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     try {
@@ -97,7 +100,7 @@ export async function startStaticServer({ root, port, host, env = process.env })
         res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
         return;
       }
-      let file = await fileAt(dist, urlPath);
+      let file = prerendered || path.extname(urlPath) ? await fileAt(dist, urlPath) : null;
       let status = 200;
       if (!file) {
         // Assets that do not exist are real 404s.
@@ -105,7 +108,7 @@ export async function startStaticServer({ root, port, host, env = process.env })
           res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
           return;
         }
-        const page = await clientRoute(dist, urlPath);
+        const page = await clientRoute(dist, urlPath, prerendered);
         file = page.file;
         status = page.status;
       }

@@ -5,11 +5,19 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { TEST_PORTS, TEST_SUPABASE_URL } from '../support/ports';
+import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
+import { startSiteStack } from '../support/stack';
 
 const LANGUAGES = ['es', 'en', 'fr', 'de', 'ar', 'zh', 'ru'];
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const base = `http://localhost:${TEST_PORTS.shell}`;
+// The site as a visitor gets it: prerendered pages (the shared test stack serves the app alone).
+const PORTS = portBlock(3);
+const base = `http://localhost:${PORTS.shell}`;
+let stack: Awaited<ReturnType<typeof startSiteStack>>;
+test.beforeAll(async () => {
+  stack = await startSiteStack(PORTS, { prerendered: true });
+});
+test.afterAll(async () => stack?.close());
 
 const PAGES: Record<string, string[]> = {
   es: ['', '/blog', '/contacto', '/testimonios', '/sustituciones', '/servicios/derecho-civil-denia', '/servicios/derecho-familia-denia', '/servicios/derecho-laboral-denia', '/servicios/extranjeria-denia', '/servicios/derecho-sucesorio-denia'],
@@ -76,6 +84,10 @@ test('every public page in every language is complete HTML with its head tags', 
       const types = jsonLdTypes(html);
       if (/^(\/(en|de|fr|ar|zh|ru))?(\/|\/contacto|\/contact|\/kontakt)?$/.test(path)) expect(types, path).toContain('LegalService');
       if (/(servicios|services|dienstleistungen|uslugi)\//.test(path)) expect(types, path).toContain('Service');
+      if (/\/blog\/[^/]+$/.test(path)) {
+        expect(types, path).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+        expect(html, path).toMatch(/<meta property="og:type"[^>]*content="article"/);
+      }
       // The page's own content is in the HTML, not just an empty app shell.
       expect(html, path).toMatch(/<div id="root" data-prerendered>[\s\S]*data-remote="mf_[a-z]+"[\s\S]*<h1/);
     }
@@ -125,9 +137,11 @@ for (const path of ['/', '/en/services/family-law-denia', '/ar/blog']) {
       const w = window as unknown as { __sawFallback: boolean; __cls: number };
       w.__sawFallback = false;
       w.__cls = 0;
+      // A fallback inside the hidden twin the app renders into is never seen; a visible one is.
       new MutationObserver(() => {
-        if (document.querySelector('[data-loading-fallback]')) w.__sawFallback = true;
-      }).observe(document, { childList: true, subtree: true });
+        const visible = [...document.querySelectorAll('[data-loading-fallback]')].some((element) => !element.closest('[hidden]'));
+        if (visible) w.__sawFallback = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
           if (!entry.hadRecentInput) w.__cls += entry.value;
@@ -136,7 +150,7 @@ for (const path of ['/', '/en/services/family-law-denia', '/ar/blog']) {
     });
     const staticHtml = await (await fetch(`${base}${encodeURI(path)}`)).text();
     const staticHeading = attr(staticHtml, /<h1[^>]*>([^<]+)<\/h1>/);
-    await page.goto(path);
+    await page.goto(`${base}${path}`);
     await expect(page.locator('#root:not([data-prerendered]) [data-remote] h1').first()).toHaveText(staticHeading!);
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await page.waitForTimeout(1500);

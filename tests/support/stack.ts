@@ -7,15 +7,22 @@ import { TEST_SUPABASE_URL } from './ports';
 export type Ports = { shell: number; mf_marketing: number; mf_blog: number; mf_admin: number };
 export type App = keyof Ports;
 
-export async function startSiteStack(ports: Ports) {
-  const stack = await startStack({ ports, supabase: false, supabaseUrl: TEST_SUPABASE_URL });
+/**
+ * prerendered: false (the default here) serves the app for every page, so a spec that clicks right
+ * after loading never races the prerendered page's takeover; the prerendered delivery itself is
+ * tested in seo.spec.ts.
+ */
+export async function startSiteStack(ports: Ports, { prerendered = false } = {}) {
+  const stack = await startStack({ ports, supabase: false, supabaseUrl: TEST_SUPABASE_URL, prerendered });
   const env = stackEnv(ports, TEST_SUPABASE_URL);
   return {
     url: (path = '/') => `http://localhost:${ports.shell}${path}`,
     stopApp: (app: App) => stack.servers[app].close(),
     /** Serves `app` again, from its dist or from another build of it. */
     startApp: async (app: App, root?: string) => {
-      stack.servers[app] = root ? await startStaticServer({ root, port: ports[app], env }) : await startApp(app, ports[app], env);
+      stack.servers[app] = root
+        ? await startStaticServer({ root, port: ports[app], env, prerendered })
+        : await startApp(app, ports[app], env, { prerendered });
     },
     close: () => stack.close(),
   };
