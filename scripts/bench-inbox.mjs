@@ -1,0 +1,68 @@
+// npm run bench:inbox: how fast the admin contact inbox shows its first page with 10,000 requests
+// in the database (issue: admin part 2). A report, not a test: it prints the median of three cold
+// loads of /config-blogmr/cuestionario (navigation start → the first 25 rows on screen), measured
+// against the production build and a temporary local backend.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+
+ensureDependencies();
+ensureChromium();
+const { chromium } = await import('@playwright/test');
+const { createClient } = await import('@supabase/supabase-js');
+const { default: WebSocket } = await import('ws');
+const keys = await import('../local-supabase/keys.mjs');
+const { startLocalSupabase, startStack } = await import('./lib/stack.mjs');
+
+const ROWS = 10_000;
+const ports = { shell: 4800, mf_marketing: 4801, mf_blog: 4802, mf_admin: 4803 };
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-inbox-'));
+const backend = await startLocalSupabase({ port: 54998, dataDir, quiet: true });
+const stack = await startStack({ ports, supabase: false, supabaseUrl: backend.url, prerendered: false });
+const options = { auth: { persistSession: false }, realtime: { transport: WebSocket } };
+try {
+  const service = createClient(backend.url, keys.LOCAL_SERVICE_ROLE_KEY, options);
+  const areas = ['civil', 'family', 'labor', 'immigration', 'inheritance', 'other'];
+  for (let start = 0; start < ROWS; start += 1000) {
+    const rows = Array.from({ length: 1000 }, (_, i) => ({
+      name: `Cliente ${start + i}`,
+      email: `cliente${start + i}@example.com`,
+      consultation_format: 'video',
+      practice_area: areas[(start + i) % areas.length],
+      message: 'Necesito asesoramiento sobre un asunto de prueba.',
+      language: 'es',
+      consent_given: true,
+      consent_text_version: 'bench',
+    }));
+    const { error } = await service.from('contact_requests').insert(rows);
+    if (error) throw new Error(error.message);
+  }
+  const { data, error } = await createClient(backend.url, keys.LOCAL_ANON_KEY, options).auth.signInWithPassword({
+    email: keys.LOCAL_ADMIN_EMAIL,
+    password: keys.LOCAL_ADMIN_PASSWORD,
+  });
+  if (error) throw new Error(error.message);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const timings = [];
+  for (let run = 0; run < 3; run += 1) {
+    const context = await browser.newContext();
+    await context.addInitScript((session) => {
+      localStorage.setItem('sb-localhost-auth-token', session);
+      localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 }));
+    }, JSON.stringify(data.session));
+    const page = await context.newPage();
+    await page.goto(`http://localhost:${ports.shell}/config-blogmr/cuestionario`);
+    await page.locator('[data-page="admin:cuestionario"] tbody tr').nth(24).waitFor({ timeout: 60_000 });
+    timings.push(await page.evaluate(() => Math.round(performance.now())));
+    await context.close();
+  }
+  await browser.close();
+  const median = [...timings].sort((a, b) => a - b)[1];
+  console.log(`inbox first page with ${ROWS} contact requests: ${median} ms (median of ${timings.join(', ')} ms; budget 1000 ms: ${median <= 1000 ? 'met' : `missed by ${median - 1000} ms`})`);
+} finally {
+  await stack.close();
+  await backend.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
