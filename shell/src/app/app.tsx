@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { createQueryClient } from 'shared-ui';
+import { createQueryClient, type PageComponents } from 'shared-ui';
 import { createRouter } from './router';
 
-export function App() {
+export function App({ pages }: { pages: PageComponents }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(pages));
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,16 +1,16 @@
 import { createBrowserRouter } from 'react-router-dom';
-import { pageRoutes } from 'shared-ui';
+import { pageRoutes, type PageComponents } from 'shared-ui';
 import { Layout } from '../components/layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
-import { shellPages } from './pages';
 
-export function createRouter() {
+/** The shell's router over a page map: the federated pages, or (perf measurement) direct imports. */
+export function createRouter(pages: PageComponents) {
   return createBrowserRouter([
     {
       element: <Layout />,
       errorElement: <RouteError />,
-      children: [...pageRoutes(shellPages), { path: '*', element: <NotFoundPage /> }],
+      children: [...pageRoutes(pages), { path: '*', element: <NotFoundPage /> }],
     },
   ]);
 }

@@ -1,0 +1,414 @@
+// npm run perf: measures the production site and reports it against the performance budgets.
+//   1. builds the four apps and the prerendered pages (`--no-build` reuses existing dists), plus the
+//      measurement build: the same public pages as ONE bundle without Module Federation
+//      (config/rsbuild-single.ts → .perf/single-dist, never deployed);
+//   2. serves both as `npm start` does, on their own ports, with a fresh local backend;
+//   3. gzip JS per route (split by app and shared module) and the ratio composed / single bundle;
+//   4. Lighthouse (mobile and desktop, median of 3 runs) on home, a service page, the blog list and
+//      a post in es and ar; then the budgets, each with pass/fail and the margin when missed.
+// Exits 0 when budgets are missed (this is a report); non-zero only when it could not measure.
+// Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --json=<file> (default
+// .perf/perf-results.json).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { appDirs } from '../config/ports.mjs';
+import { CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { repoRoot } from './lib/repo.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const NO_BUILD = args.includes('--no-build');
+const RUNS = Number(option('runs') ?? 3);
+const JSON_OUT = path.resolve(repoRoot, option('json') ?? '.perf/perf-results.json');
+
+const PORTS = { shell: 4600, mf_marketing: 4601, mf_blog: 4602, mf_admin: 4603 };
+const SINGLE_PORT = 4604;
+const SUPABASE_PORT = Number(process.env.PERF_SUPABASE_PORT ?? 54999);
+const SINGLE_DIST = path.join(repoRoot, '.perf/single-dist');
+const LANGS = ['es', 'ar'];
+const FORM_FACTORS = ['mobile', 'desktop'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const KB = 1024;
+
+ensureDependencies();
+ensureChromium();
+process.env.CHROME_PATH ??= CHROMIUM_PATH;
+
+const { chromium } = await import('@playwright/test');
+const { launch } = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
+const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+const { register } = await import('tsx/esm/api');
+const { startStack } = await import('./lib/stack.mjs');
+const { startStaticServer } = await import('./lib/static-server.mjs');
+const { precompress } = await import('./lib/build-apps.mjs');
+const { composedRouteJs, gzipSizeOf, kb, loadedScripts, sharedFiles } = await import('./lib/js-size.mjs');
+const keys = await import('../local-supabase/keys.mjs');
+register();
+const { pathFor } = await import('../shared-i18n/src/routes.ts');
+
+const log = (message) => console.log(`[perf ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+async function build() {
+  const composedBuilt =
+    Object.values(appDirs).every((dir) => existsSync(path.join(repoRoot, dir, 'dist/mf-manifest.json'))) &&
+    existsSync(path.join(repoRoot, 'shell/dist/404.html'));
+  if (!NO_BUILD || !composedBuilt) {
+    log('building the production site (four apps + prerendered pages)...');
+    run(process.execPath, ['scripts/build.mjs']);
+  }
+  if (!NO_BUILD || !existsSync(path.join(SINGLE_DIST, 'index.html.gz'))) {
+    log('building the single-bundle measurement build...');
+    run('npx', ['rsbuild', 'build', '-c', 'config/rsbuild-single.ts']);
+    // Served pre-compressed like the composed site, so both are measured the same way.
+    await precompress(SINGLE_DIST);
+  }
+}
+
+async function firstPostSlug(backendUrl) {
+  const response = await fetch(`${backendUrl}/rest/v1/blog_posts?select=slug,id&hidden=eq.false&order=date.desc&limit=1`, {
+    headers: { apikey: keys.LOCAL_ANON_KEY, Authorization: `Bearer ${keys.LOCAL_ANON_KEY}` },
+  });
+  if (!response.ok) throw new Error(`could not read blog_posts: HTTP ${response.status}`);
+  const [post] = await response.json();
+  if (!post) throw new Error('the backend has no published post to measure');
+  return post.slug || String(post.id);
+}
+
+// ---------- JS bytes: composed site vs single bundle ----------
+
+// The page's remote content (data-remote/data-page markers), in the composed site and in the
+// single bundle alike: both must really have rendered the page for the bytes to compare.
+const RENDERED = '[data-remote][data-page]';
+
+async function measureJs(pages, browser) {
+  const shared = sharedFiles();
+  const rows = [];
+  for (const { id, ref } of pages) {
+    const route = pathFor(ref, 'es');
+    const composed = await composedRouteJs({ browser, url: `http://localhost:${PORTS.shell}${route}`, ports: PORTS, shared, waitFor: RENDERED });
+    const singleScripts = await loadedScripts(browser, `http://localhost:${SINGLE_PORT}${route}`, { waitFor: RENDERED });
+    const single = singleScripts.reduce((sum, { file }) => sum + gzipSizeOf(path.join(SINGLE_DIST, file)), 0);
+    rows.push({ page: id, route, composed, single: { total: single, files: singleScripts.length }, ratio: composed.total / single });
+    log(`JS ${route}: composed ${kb(composed.total)}, single ${kb(single)}`);
+  }
+  return rows;
+}
+
+function printJs(rows) {
+  console.log('\nGzip JS per route (first visit, until network idle; es)');
+  console.log(`${'route'.padEnd(44)} ${'composed'.padStart(10)} ${'files'.padStart(5)} ${'single'.padStart(10)} ${'files'.padStart(5)} ${'composed/single'.padStart(16)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(44)} ${kb(row.composed.total).padStart(10)} ${String(row.composed.files).padStart(5)} ${kb(row.single.total).padStart(10)} ${String(row.single.files).padStart(5)} ${row.ratio.toFixed(3).padStart(16)}`,
+    );
+  }
+  console.log('\nGzip JS per remote (composed site)');
+  for (const row of rows) {
+    const parts = Object.entries(row.composed.groups)
+      .sort((a, b) => b[1] - a[1])
+      .map(([group, bytes]) => `${group} ${kb(bytes)}`);
+    console.log(`  ${row.route.padEnd(42)} ${parts.join(' | ')}`);
+  }
+  const home = rows.find((row) => row.page === 'home');
+  if (home) {
+    console.log(`\nShared modules loaded on ${home.route} (gzip)`);
+    for (const [name, bytes] of Object.entries(home.composed.sharedModules).sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${name.padEnd(42)} ${kb(bytes).padStart(9)}`);
+    }
+  }
+}
+
+// ---------- Lighthouse ----------
+
+const AUDITS = {
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  bytes: 'total-byte-weight',
+};
+
+function summarize(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]));
+  const metrics = Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]));
+  // Audits that cost points outside performance, to say what stands in the way.
+  const failing = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}:${ref.id}`);
+    }
+  }
+  return { ...scores, ...metrics, failing, benchmarkIndex: lhr.environment?.benchmarkIndex, warnings: lhr.runWarnings ?? [] };
+}
+
+async function lighthouseOnce(url, formFactor) {
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return summarize(lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function measureLighthouse(pages) {
+  const rows = [];
+  const total = pages.length * LANGS.length * FORM_FACTORS.length * RUNS;
+  let done = 0;
+  for (const { id, ref } of pages) {
+    for (const lang of LANGS) {
+      for (const formFactor of FORM_FACTORS) {
+        const route = pathFor(ref, lang);
+        const url = `http://localhost:${PORTS.shell}${route}`;
+        const runs = [];
+        const errors = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          done += 1;
+          try {
+            const summary = await lighthouseOnce(url, formFactor);
+            runs.push(summary);
+            log(`lighthouse ${done}/${total} ${route} ${formFactor}: perf ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`);
+          } catch (error) {
+            errors.push(String(error?.message ?? error));
+            log(`lighthouse ${done}/${total} ${route} ${formFactor}: FAILED ${errors.at(-1)}`);
+          }
+        }
+        const pick = (key) => median(runs.map((summary) => summary[key]));
+        rows.push({
+          page: id,
+          lang,
+          formFactor,
+          route,
+          runs: runs.length,
+          errors,
+          performance: pick('performance'),
+          accessibility: pick('accessibility'),
+          bestPractices: pick('best-practices'),
+          seo: pick('seo'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          bytes: pick('bytes'),
+          benchmarkIndex: pick('benchmarkIndex'),
+          performanceRuns: runs.map((summary) => summary.performance),
+          failing: [...new Set(runs.flatMap((summary) => summary.failing))],
+          warnings: [...new Set(runs.flatMap((summary) => summary.warnings))],
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+const fmt = {
+  score: (value) => (Number.isFinite(value) ? String(Math.round(value)) : '—'),
+  ms: (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '—'),
+  cls: (value) => (Number.isFinite(value) ? value.toFixed(3) : '—'),
+  bytes: (value) => (Number.isFinite(value) ? kb(value) : '—'),
+};
+
+function printLighthouse(rows) {
+  console.log(`\nLighthouse (median of ${RUNS} runs; performance of each run in brackets)`);
+  const header = ['page', 'lang', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'runs'];
+  const widths = [8, 4, 7, 4, 4, 4, 4, 9, 8, 6, 10, 16];
+  const line = (cells) => cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
+  console.log(line(header));
+  for (const row of rows) {
+    console.log(
+      line([
+        row.page,
+        row.lang,
+        row.formFactor,
+        fmt.score(row.performance),
+        fmt.score(row.accessibility),
+        fmt.score(row.bestPractices),
+        fmt.score(row.seo),
+        fmt.ms(row.lcp),
+        fmt.ms(row.tbt),
+        fmt.cls(row.cls),
+        fmt.bytes(row.bytes),
+        `[${row.performanceRuns.join(', ')}]`,
+      ]),
+    );
+  }
+  const failing = rows.filter((row) => row.failing.length);
+  if (failing.length) {
+    console.log('\nAudits costing accessibility / best-practices / SEO points');
+    for (const row of failing) console.log(`  ${row.page} ${row.lang} ${row.formFactor}: ${row.failing.join(', ')}`);
+  }
+  const warnings = [...new Set(rows.flatMap((row) => row.warnings))];
+  if (warnings.length) {
+    console.log('\nLighthouse warnings');
+    for (const warning of warnings) console.log(`  - ${warning.replace(/\s+/g, ' ').slice(0, 240)}`);
+  }
+}
+
+// ---------- Budgets ----------
+
+function evaluateBudgets(lighthouseRows, jsRows) {
+  const label = (row) => `${row.page} ${row.lang} ${row.formFactor}`;
+  const mobile = lighthouseRows.filter((row) => row.formFactor === 'mobile');
+  const scoreBudget = (name, rows, key, min) => ({
+    name,
+    misses: rows
+      .filter((row) => !(row[key] >= min))
+      .map((row) => `${label(row)}: ${fmt.score(row[key])} (${Number.isFinite(row[key]) ? `${min - row[key]} points short` : 'not measured'})`),
+    worst: Math.min(...rows.map((row) => row[key])),
+  });
+  const budgets = [
+    scoreBudget('mobile performance ≥ 95', mobile, 'performance', 95),
+    scoreBudget('accessibility = 100', lighthouseRows, 'accessibility', 100),
+    scoreBudget('best practices ≥ 95', lighthouseRows, 'bestPractices', 95),
+    scoreBudget('SEO = 100', lighthouseRows, 'seo', 100),
+    {
+      name: 'CLS ≤ 0.02',
+      misses: lighthouseRows
+        .filter((row) => !(row.cls <= 0.02))
+        .map((row) => `${label(row)}: ${fmt.cls(row.cls)} (${Number.isFinite(row.cls) ? `${(row.cls - 0.02).toFixed(3)} over` : 'not measured'})`),
+      worst: Math.max(...lighthouseRows.map((row) => row.cls)),
+    },
+  ];
+  const home = jsRows.find((row) => row.page === 'home');
+  const homeBytes = home?.composed.total ?? NaN;
+  budgets.push({
+    name: 'home JS ≤ 170 kB gzip',
+    misses: homeBytes <= 170 * KB ? [] : [`${home?.route ?? '/'}: ${kb(homeBytes)} (${kb(homeBytes - 170 * KB)} over)`],
+    worst: homeBytes,
+  });
+  budgets.push({
+    name: 'composition overhead ≤ 10 %',
+    misses: jsRows
+      .filter((row) => !(row.ratio <= 1.1))
+      .map((row) => `${row.route}: +${((row.ratio - 1) * 100).toFixed(1)} % (${((row.ratio - 1.1) * 100).toFixed(1)} points over, ${kb(row.composed.total - row.single.total)} extra)`),
+    worst: Math.max(...jsRows.map((row) => row.ratio)),
+  });
+  return budgets;
+}
+
+function printBudgets(budgets) {
+  console.log('\nBudgets');
+  for (const budget of budgets) {
+    console.log(`  ${budget.misses.length ? 'FAIL' : 'pass'}  ${budget.name}`);
+    for (const miss of budget.misses) console.log(`          ${miss}`);
+  }
+}
+
+// ---------- main ----------
+
+let stack;
+let singleServer;
+let browser;
+let dataDir;
+async function cleanUp() {
+  await browser?.close().catch(() => undefined);
+  await singleServer?.close().catch(() => undefined);
+  await stack?.close().catch(() => undefined);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+let exitCode = 0;
+try {
+  const started = new Date();
+  await build();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'perf-supabase-'));
+  log('starting the local backend and the four static servers...');
+  stack = await startStack({ ports: PORTS, supabase: { port: SUPABASE_PORT, dataDir, quiet: true } });
+  // The measurement build is one origin: every app's locale files and "remote" base URL are here.
+  const singleManifest = `http://localhost:${SINGLE_PORT}/mf-manifest.json`;
+  singleServer = await startStaticServer({
+    root: SINGLE_DIST,
+    port: SINGLE_PORT,
+    env: { ...stack.env, MF_MARKETING_URL: singleManifest, MF_BLOG_URL: singleManifest, MF_ADMIN_URL: singleManifest },
+  });
+  const slug = await firstPostSlug(stack.backend.url);
+  const pages = [
+    { id: 'home', ref: { page: 'home' } },
+    { id: 'service', ref: { page: 'service', service: 'civil' } },
+    { id: 'blog', ref: { page: 'blog' } },
+    { id: 'post', ref: { page: 'blogPost', slug } },
+  ];
+
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const jsRows = await measureJs(pages, browser);
+  await browser.close();
+  browser = undefined;
+
+  const lighthouseRows = await measureLighthouse(pages);
+  const chromiumVersion = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
+  console.log(
+    `\nMeasured ${started.toISOString()} · ${os.cpus().length} cores · load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))}`,
+  );
+  printJs(jsRows);
+  printLighthouse(lighthouseRows);
+  const budgets = evaluateBudgets(lighthouseRows, jsRows);
+  printBudgets(budgets);
+
+  await mkdir(path.dirname(JSON_OUT), { recursive: true });
+  await writeFile(
+    JSON_OUT,
+    JSON.stringify(
+      {
+        started: started.toISOString(),
+        finished: new Date().toISOString(),
+        machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadavg: os.loadavg(), node: process.version, chromium: chromiumVersion, lighthouse: lighthousePackage.version },
+        runs: RUNS,
+        js: jsRows,
+        lighthouse: lighthouseRows,
+        budgets,
+      },
+      null,
+      2,
+    ),
+  );
+  log(`results written to ${path.relative(repoRoot, JSON_OUT)}`);
+  const unmeasured = lighthouseRows.filter((row) => row.runs === 0);
+  if (unmeasured.length) {
+    console.error(`Could not measure: ${unmeasured.map((row) => `${row.route} ${row.formFactor}`).join(', ')}`);
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error('npm run perf could not measure:', error);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
