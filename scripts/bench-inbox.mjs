@@ -46,6 +46,7 @@ try {
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   const timings = [];
+  const navigations = [];
   for (let run = 0; run < 3; run += 1) {
     const context = await browser.newContext();
     await context.addInitScript((session) => {
@@ -56,11 +57,24 @@ try {
     await page.goto(`http://localhost:${ports.shell}/config-blogmr/cuestionario`);
     await page.locator('[data-page="admin:cuestionario"] tbody tr').nth(24).waitFor({ timeout: 60_000 });
     timings.push(await page.evaluate(() => Math.round(performance.now())));
+    // What staff do most: open the inbox from another admin screen (app already loaded).
+    await page.goto(`http://localhost:${ports.shell}/config-blogmr/dashboard`);
+    await page.locator('[data-page="admin:dashboard"]').waitFor();
+    const rows = page.locator('[data-page="admin:cuestionario"] tbody tr');
+    const started = Date.now();
+    await page.locator('nav a[href="/config-blogmr/cuestionario"]').first().click();
+    await rows.nth(24).waitFor({ timeout: 60_000 });
+    navigations.push(Date.now() - started);
     await context.close();
   }
   await browser.close();
-  const median = [...timings].sort((a, b) => a - b)[1];
-  console.log(`inbox first page with ${ROWS} contact requests: ${median} ms (median of ${timings.join(', ')} ms; budget 1000 ms: ${median <= 1000 ? 'met' : `missed by ${median - 1000} ms`})`);
+  const report = (label, values) => {
+    const median = [...values].sort((a, b) => a - b)[1];
+    const verdict = median <= 1000 ? 'met' : `missed by ${median - 1000} ms`;
+    console.log(`${label}: ${median} ms (median of ${values.join(', ')} ms; budget 1000 ms: ${verdict})`);
+  };
+  report(`inbox with ${ROWS} contact requests, cold page load to the first 25 rows`, timings);
+  report(`inbox with ${ROWS} contact requests, opened from the admin menu`, navigations);
 } finally {
   await stack.close();
   await backend.close();
