@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 
 ensureDependencies();
 ensureChromium();
@@ -44,7 +44,7 @@ try {
   });
   if (error) throw new Error(error.message);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const timings = [];
   const navigations = [];
   for (let run = 0; run < 3; run += 1) {

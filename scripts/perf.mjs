@@ -15,7 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { appDirs } from '../config/ports.mjs';
-import { CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 
 const args = process.argv.slice(2);
@@ -31,17 +31,7 @@ const SINGLE_DIST = path.join(repoRoot, '.perf/single-dist');
 const LANGS = ['es', 'ar'];
 const FORM_FACTORS = ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const KB = 1024;
 
 ensureDependencies();
@@ -366,7 +356,7 @@ try {
     { id: 'post', ref: { page: 'blogPost', slug } },
   ];
 
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const jsRows = await measureJs(pages, browser);
   await browser.close();
   browser = undefined;

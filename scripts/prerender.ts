@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { LANGUAGE_CODES, type Language } from '../shared-i18n/src/languages.ts';
 import { pathFor, publicRoutePatterns, type PageRef } from '../shared-i18n/src/routes.ts';
 import { translatedField } from '../shared-i18n/src/translated-field.ts';
-import { CHROMIUM_PATH } from './lib/ensure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -180,7 +180,7 @@ async function main() {
   const data = await backend();
   const ports = { shell: PORT_BASE, mf_marketing: PORT_BASE + 1, mf_blog: PORT_BASE + 2, mf_admin: PORT_BASE + 3 };
   const stack = await startStack({ ports, supabase: false, supabaseUrl: data.url });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const origin = `http://localhost:${ports.shell}`;
   const outDir = await mkdtemp(path.join(tmpdir(), 'prerender-out-'));
   try {

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { appDirs } from '../config/ports.mjs';
-import { CHROMIUM_PATH, ensureDependencies } from './lib/ensure.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 
 ensureDependencies();
@@ -22,7 +22,7 @@ if (Object.values(appDirs).some((dir) => !existsSync(path.join(repoRoot, dir, 'd
 
 const shared = sharedFiles();
 const stack = await startStack({ ports, supabase: false });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const route of ROUTES) {
     const { total, files, groups } = await composedRouteJs({ browser, url: `http://localhost:${ports.shell}${route}`, ports, shared });

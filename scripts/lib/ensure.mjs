@@ -30,6 +30,18 @@ export function ensureDebianPackage(name, probe) {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for Debian's Chromium here: as root, headless, and quiet on a machine with no outside network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export function ensureChromium() {
   ensureDebianPackage('chromium', CHROMIUM_PATH);
 }
