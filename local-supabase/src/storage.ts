@@ -296,7 +296,7 @@ export class StorageService {
             where bucket_id = ${bucket.id} and starts_with(name, ${prefix}) order by name`,
       ),
     );
-    // Direct children of the prefix: files, plus one placeholder per sub-folder (id null).
+    // Direct children of the prefix: files, plus one entry per sub-folder (id null).
     const entries = new Map<string, unknown>();
     for (const row of rows) {
       const rest = row.name.slice(prefix.length);

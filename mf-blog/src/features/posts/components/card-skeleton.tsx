@@ -1,7 +1,7 @@
 import styles from './skeleton.module.css';
 import cardStyles from './blog-card.module.css';
 
-/** A card-shaped placeholder while posts load (hidden from assistive tech; the list announces loading). */
+/** A card-shaped skeleton while posts load (hidden from assistive tech; the list announces loading). */
 export function CardSkeleton() {
   return (
     <div className={cardStyles.card} aria-hidden="true" data-skeleton="">
