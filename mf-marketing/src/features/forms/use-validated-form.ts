@@ -61,5 +61,23 @@ export function useValidatedForm<T extends Values, Out>(schema: z.ZodType<Out>, 
     [schema, values],
   );
 
-  return { values, errors, setField, blurField, validateAll, clearDraft, formRef };
+  /**
+   * The form's submit handler: validates, then `send`s the data and calls `onSent` once it is
+   * stored (the draft is cleared). A filled anti-spam field ('website') looks sent but sends nothing.
+   */
+  const handleSubmit = useCallback(
+    (send: (data: Out, stored: () => void) => void, onSent: () => void) => (event: FormEvent) => {
+      const data = validateAll(event);
+      if (!data) return;
+      const sent = () => {
+        clearDraft();
+        onSent();
+      };
+      if ((data as { website?: string }).website) sent();
+      else send(data, sent);
+    },
+    [validateAll, clearDraft],
+  );
+
+  return { values, errors, setField, blurField, validateAll, clearDraft, formRef, handleSubmit };
 }

@@ -45,22 +45,10 @@ export function ContactForm({ language }: { language: Language }) {
     onBlur: () => blurField(name),
   });
 
-  const onSubmit = (event: React.FormEvent) => {
-    const data = form.validateAll(event);
-    if (!data) return;
-    if (data.website) {
-      // A bot filled the hidden field: look successful, store nothing.
-      form.clearDraft();
-      setSent(true);
-      return;
-    }
-    mutation.mutate(data, {
-      onSuccess: () => {
-        form.clearDraft();
-        setSent(true);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (data, stored) => mutation.mutate(data, { onSuccess: stored }),
+    () => setSent(true),
+  );
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">

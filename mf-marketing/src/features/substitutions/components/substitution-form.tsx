@@ -53,21 +53,10 @@ export function SubstitutionForm({ language }: { language: Language }) {
   });
   const label = (name: string) => t(`marketing:substitutions.form.${name}`);
 
-  const onSubmit = (event: React.FormEvent) => {
-    const data = form.validateAll(event);
-    if (!data) return;
-    if (data.website) {
-      form.clearDraft();
-      setSent(true);
-      return;
-    }
-    mutation.mutate(data, {
-      onSuccess: () => {
-        form.clearDraft();
-        setSent(true);
-      },
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (data, stored) => mutation.mutate(data, { onSuccess: stored }),
+    () => setSent(true),
+  );
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="substitution-form-title">
