@@ -8,8 +8,6 @@ export const sharedDependencies = {
   'react/': singleton, // subpaths such as react/jsx-runtime
   'react-dom': singleton,
   'react-dom/': singleton, // subpaths such as react-dom/client
-  'react-router': singleton,
-  'react-router-dom': singleton,
   i18next: singleton,
   'react-i18next': singleton,
   zustand: singleton,
@@ -18,6 +16,8 @@ export const sharedDependencies = {
   'shared-i18n': singleton,
   'shared-i18n/': singleton, // 'shared-i18n/dates' carries seven date-fns locales: loaded only where used
   'shared-ui': singleton,
+  // The router is shared as 'shared-ui/router' (a tree-shaken re-export of react-router), not as
+  // react-router itself: see shared-ui/src/platform/router.ts.
   // Each heavier component is its own entry point ('shared-ui/dialog', 'shared-ui/carousel'...),
   // shared one by one, because shared modules are not tree-shaken: a page downloads only the
   // components it uses.

@@ -1,6 +1,6 @@
 // Frame of every admin screen: section navigation, who is signed in, sign-out.
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'shared-ui/router';
 import { Button } from 'shared-ui';
 import { NAV_SCREENS, adminPath } from './admin-screens';
 import { useAdminAuth } from './admin-session';

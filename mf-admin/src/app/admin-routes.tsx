@@ -2,7 +2,7 @@
 // the admin layout. Screens are lazy so the dashboard does not download the post editor.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { LoadingFallback } from 'shared-ui';
 import { AdminLayout } from './admin-layout';
 import { RoleGuard } from './role-guard';

@@ -4,7 +4,7 @@
 // signed in without the admin role → "no access".
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'shared-ui/router';
 import { Button, LoadingFallback } from 'shared-ui';
 import { useAdminAuth } from './admin-session';
 import { loginPathFor } from './redirect';

@@ -2,7 +2,7 @@
 // then back to the page that was asked for (?redirect= or router state).
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import { LoadingFallback, type RemotePageProps } from 'shared-ui';
 import { useAdminAuth } from '../app/admin-session';
 import { safeRedirect } from '../app/redirect';

@@ -2,7 +2,7 @@
 // open post lives in the URL (?post=slug) as the spec asks.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { Button, type RemotePageProps } from 'shared-ui';
 import { usePosts } from '../features/posts/api/get-posts';

@@ -2,7 +2,7 @@
 // share, back to the list, related posts; the document title and description come from the post.
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { pathFor, useLanguageStore, type Language } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName, FIRM, runtimeConfig, type RemotePageProps } from 'shared-ui';

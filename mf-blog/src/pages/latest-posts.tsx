@@ -2,7 +2,7 @@
 // else the no-posts message, in a looping carousel (1/2/3 per view), and a link to the blog.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { languageDirection, pathFor, useLanguageStore } from 'shared-i18n';
 import { buttonClassName, type RemotePageProps } from 'shared-ui';
 import { useLatestPosts } from '../features/posts/api/get-latest-posts';

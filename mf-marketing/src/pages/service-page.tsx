@@ -2,7 +2,7 @@
 // <details> disclosure, keyboard and screen-reader friendly), ways to reach us and the other areas.
 // No promises of results or success rates (Código Deontológico de la Abogacía, art. 6).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { pathFor, SERVICE_IDS } from 'shared-i18n';
 import { buttonClassName, FIRM, telHref, whatsappHref, type RemotePageProps } from 'shared-ui';
 import { ServiceIcon } from '../features/services/service-icons';

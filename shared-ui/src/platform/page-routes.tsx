@@ -1,7 +1,7 @@
 // Router glue shared by the shell and the remotes' standalone harnesses: both build their routes
 // from the one route table and render pages with the same props.
 import { useEffect, type ComponentType } from 'react';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'shared-ui/router';
 import { languageOfPath, matchPath, routerPatterns, useLanguageStore, type PageId } from 'shared-i18n';
 import type { RemotePageProps } from './page-props';
 

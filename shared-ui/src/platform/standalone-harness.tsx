@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'shared-ui/router';
 import {
   initI18n,
   LANGUAGE_CODES,

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared-ui/router';
 import { createQueryClient, type PageComponents } from 'shared-ui';
 import { createRouter } from './router';
 

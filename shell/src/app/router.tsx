@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'shared-ui/router';
 import { pageRoutes, type PageComponents } from 'shared-ui';
 import { Layout } from '../components/layout';
 import { NotFoundPage } from '../components/not-found-page';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-ui/router';
 import { languageDirection, useLanguageStore } from 'shared-i18n';
 import { LoadingFallback, useLanguageFromUrl } from 'shared-ui';
 import { ConsentBanner } from '../features/consent/components/consent-banner';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { pathFor, useLanguageStore } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
 

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'shared-ui/router';
 
 // The last line of defence when routing itself fails: it renders without translations or the
 // layout, because either may be what broke.

@@ -4,7 +4,7 @@
 // description and noindex. A page that knows more (a blog post) completes it after this runs.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { LANGUAGE_CODES, matchPath, pathFor, type PageRef } from 'shared-i18n';
 import { FIRM, runtimeConfig } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead } from 'shared-ui/head';

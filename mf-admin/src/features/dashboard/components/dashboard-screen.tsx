@@ -1,7 +1,7 @@
 // /config-blogmr and /config-blogmr/dashboard: what needs attention first (waiting requests), then
 // the blog and the visit counters, then the latest items with links.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { formatLongDate } from 'shared-i18n/dates';
 import { adminPath, editPostPath } from '../../../app/admin-screens';
 import { useAdminSession } from '../../../app/admin-session';

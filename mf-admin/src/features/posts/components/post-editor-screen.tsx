@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useBlocker, useLocation, useNavigate, useParams } from 'shared-ui/router';
 import { ADMIN_LOGIN_PATH, LANGUAGE_CODES, LANGUAGES, slugify, uniqueSlug, type Language } from 'shared-i18n';
 import { Button, LoadingFallback } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';

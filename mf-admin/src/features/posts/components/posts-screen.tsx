@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-ui/router';
 import { LANGUAGE_CODES } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName } from 'shared-ui';

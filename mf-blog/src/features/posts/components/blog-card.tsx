@@ -2,7 +2,7 @@
 // date (the raw value when it is no date), read-more link to the post; on the list also a preview.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import type { BlogPost } from '../types';

@@ -2,7 +2,7 @@
 // disponible'), categories, content, share; without a post, the no-post message. Opening and
 // closing are driven by the list page through the URL (?post=).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { formatDialogDate } from 'shared-i18n/dates';
 import { Dialog } from 'shared-ui/dialog';

@@ -3,7 +3,7 @@
 // card opens and centres itself after the spec's 100 ms.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'shared-ui/router';
 import { pathFor, type Language, type ServiceId } from 'shared-i18n';
 import { ServiceIcon } from '../../services/service-icons';
 import styles from './services.module.css';

@@ -2,7 +2,7 @@
 // #service-{id} hash opens that card and, after the spec's 500 ms, asks it to centre itself.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-ui/router';
 import { pathFor, SERVICE_IDS, type Language, type ServiceId } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
 import { ServiceCard } from './service-card';

@@ -1,7 +1,7 @@
 // Home testimonials: a looping carousel of the active testimonials. Hidden entirely when they
 // cannot be read (spec: log and show nothing) or when there are none.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { languageDirection, pathFor, type Language } from 'shared-i18n';
 import { Carousel } from 'shared-ui/carousel';
 import { useTestimonials } from '../api/get-testimonials';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { FIRM, telHref, useConsentStore } from 'shared-ui';
 import { scrollToTop } from '../../../lib/scroll';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-ui/router';
 import { languageDirection, matchPath, useLanguageStore } from 'shared-i18n';
 import { buttonClassName, FIRM } from 'shared-ui';
 import { NavigationMenu, NavigationMenuDropdown, NavigationMenuLink, NavigationMenuPanelLink } from 'shared-ui/navigation-menu';

@@ -3,7 +3,7 @@
 // the choice. Hidden when the firm has switched on fewer than two languages.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-ui/router';
 import { LANGUAGES, pathFor, switchLanguagePath, useLanguageStore, type Language } from 'shared-i18n';
 import { Popover } from 'shared-ui/popover';
 import { useActiveLanguages } from '../api/get-active-languages';

@@ -2,7 +2,7 @@
 // Services list. It closes on any link click and once the page is scrolled past 50 px.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
 import { Sheet } from 'shared-ui/sheet';

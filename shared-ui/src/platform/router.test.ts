@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { sharedDependencies } from '../../../config/mf-shared';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const APP_SOURCES = ['shell/src', 'mf-marketing/src', 'mf-blog/src', 'mf-admin/src', 'shared-ui/src', 'shared-i18n/src'];
+const ROUTER_MODULE = path.join(repoRoot, 'shared-ui/src/platform/router.ts');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.(ts|tsx)$/.test(name) ? [file] : [];
+  });
+}
+
+describe('the router is shared through shared-ui/router', () => {
+  it('no app imports react-router or react-router-dom directly', () => {
+    // A direct import would pull in a second, unshared copy of the router: links and hooks of that
+    // copy would not see the shell's router context.
+    const offenders = APP_SOURCES.flatMap((dir) => sourceFiles(path.join(repoRoot, dir)))
+      .filter((file) => file !== ROUTER_MODULE)
+      .filter((file) => /from\s+['"]react-router(-dom)?(\/[^'"]*)?['"]/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(repoRoot, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the federation contract shares the wrapper, not the whole router package', () => {
+    expect(Object.keys(sharedDependencies)).not.toContain('react-router');
+    expect(Object.keys(sharedDependencies)).not.toContain('react-router-dom');
+    expect(Object.keys(sharedDependencies)).toContain('shared-ui/');
+  });
+});
