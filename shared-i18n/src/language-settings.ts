@@ -29,7 +29,7 @@ export interface LanguageSettingsQuery {
 }
 
 /**
- * The slice of a supabase-js client this module calls; any `SupabaseClient` (typed or not) fits.
+ * The slice of a PostgREST client this module calls; supabase-js's client and `PostgrestClient` both fit.
  * `select` is declared as returning `unknown` because comparing supabase-js's filter builder with
  * a hand-written type is "excessively deep" for TypeScript (TS2589); the chain after it is typed
  * by `LanguageSettingsQuery`, which a test fake implements.

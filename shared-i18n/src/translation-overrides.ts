@@ -27,7 +27,7 @@ export interface TranslationsQuery {
 }
 
 /**
- * The slice of a supabase-js client used here; any `SupabaseClient` fits. `select` returns
+ * The slice of a PostgREST client used here; supabase-js's client and `PostgrestClient` both fit. `select` returns
  * `unknown` because supabase-js's builder types are too deep to compare structurally (TS2589).
  */
 export interface TranslationsClient {

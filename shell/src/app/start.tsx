@@ -34,7 +34,7 @@ export function startShell(pages: PageComponents) {
     typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task) : setTimeout(task, 1);
   void i18nReady.then(() =>
     whenIdle(() => {
-      void import('shared-ui/supabase').then(({ getSupabase }) => syncTranslationOverrides(i18n, getSupabase()));
+      void import('shared-ui/public-db').then(({ getPublicDb }) => syncTranslationOverrides(i18n, getPublicDb()));
     }),
   );
 

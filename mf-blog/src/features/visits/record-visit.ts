@@ -45,9 +45,9 @@ function loadedPathname(): string {
 type Rpc = (fn: 'record_visit', args: { kind: VisitKind; is_unique: boolean }) => PromiseLike<{ error: unknown }>;
 
 async function defaultRpc(): Promise<Rpc> {
-  const { getSupabase } = await import('shared-ui/supabase');
-  const supabase = getSupabase();
-  return (fn, args) => supabase.rpc(fn, args);
+  const { getPublicDb } = await import('shared-ui/public-db');
+  const db = getPublicDb();
+  return (fn, args) => db.rpc(fn, args);
 }
 
 export async function recordVisit(kind: VisitKind, rpc?: Rpc): Promise<void> {

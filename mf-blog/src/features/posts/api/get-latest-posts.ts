@@ -6,9 +6,9 @@ import { CARD_COLUMNS } from './columns';
 export const LATEST_POSTS_LIMIT = 3;
 
 export async function getLatestPosts(): Promise<BlogPostRow[]> {
-  const { getSupabase } = await import('shared-ui/supabase');
-  const supabase = getSupabase();
-  const featured = await supabase
+  const { getPublicDb } = await import('shared-ui/public-db');
+  const db = getPublicDb();
+  const featured = await db
     .from('blog_posts')
     .select(CARD_COLUMNS)
     .eq('hidden', false)
@@ -16,7 +16,7 @@ export async function getLatestPosts(): Promise<BlogPostRow[]> {
     .order('date', { ascending: false, nullsFirst: false });
   if (featured.error) throw featured.error;
   if (featured.data && featured.data.length > 0) return featured.data as unknown as BlogPostRow[];
-  const latest = await supabase
+  const latest = await db
     .from('blog_posts')
     .select(CARD_COLUMNS)
     .eq('hidden', false)

@@ -11,8 +11,8 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export async function getPost(key: string): Promise<BlogPostRow | null> {
   const isId = UUID.test(key);
   if (!isId && !SLUG.test(key)) return null;
-  const { getSupabase } = await import('shared-ui/supabase');
-  const query = getSupabase().from('blog_posts').select(FULL_COLUMNS).eq('hidden', false);
+  const { getPublicDb } = await import('shared-ui/public-db');
+  const query = getPublicDb().from('blog_posts').select(FULL_COLUMNS).eq('hidden', false);
   const { data, error } = await (isId ? query.or(`slug.eq.${key},id.eq.${key}`) : query.eq('slug', key)).limit(1);
   if (error) throw error;
   return ((data ?? [])[0] as unknown as BlogPostRow | undefined) ?? null;

@@ -4,8 +4,8 @@ import type { BlogPostRow } from '../types';
 import { CARD_COLUMNS } from './columns';
 
 export async function getPosts(): Promise<BlogPostRow[]> {
-  const { getSupabase } = await import('shared-ui/supabase');
-  const { data, error } = await getSupabase()
+  const { getPublicDb } = await import('shared-ui/public-db');
+  const { data, error } = await getPublicDb()
     .from('blog_posts')
     .select(CARD_COLUMNS)
     .eq('hidden', false)

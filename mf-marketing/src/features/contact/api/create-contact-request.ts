@@ -2,12 +2,12 @@
 // return=minimal); consent_at, status and created_at are set by the database.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
-import { getSupabase } from 'shared-ui/supabase';
+import { getPublicDb } from 'shared-ui/public-db';
 import { CONSENT_TEXT_VERSION } from '../../forms/consent';
 import type { ContactData } from '../contact-schema';
 
 export async function createContactRequest(data: ContactData, language: Language): Promise<void> {
-  const { error } = await getSupabase()
+  const { error } = await getPublicDb()
     .from('contact_requests')
     .insert({
       name: data.name,

@@ -1,12 +1,12 @@
 // Inserts a hearing-substitution request (anon: insert only, no read back, so no .select()).
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
-import { getSupabase } from 'shared-ui/supabase';
+import { getPublicDb } from 'shared-ui/public-db';
 import { CONSENT_TEXT_VERSION } from '../../forms/consent';
 import type { SubstitutionData } from '../substitution-schema';
 
 export async function createSubstitutionRequest(data: SubstitutionData, language: Language): Promise<void> {
-  const { error } = await getSupabase()
+  const { error } = await getPublicDb()
     .from('substitution_requests')
     .insert({
       lawyer_name: data.lawyerName,

@@ -1,7 +1,7 @@
 // Active testimonials, newest first (spec section 7). RLS already hides inactive rows from anon;
 // the filter keeps the intent explicit. Failures are logged and the section hides itself.
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getPublicDb } from 'shared-ui/public-db';
 
 export interface TestimonialRow {
   id: string;
@@ -15,7 +15,7 @@ export interface TestimonialRow {
 }
 
 export async function getTestimonials(): Promise<TestimonialRow[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getPublicDb()
     .from('testimonials')
     .select('*')
     .eq('active', true)

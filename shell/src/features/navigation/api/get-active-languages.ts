@@ -12,9 +12,9 @@ export function useActiveLanguages() {
   return useQuery({
     queryKey: ['language_settings', 'active'],
     queryFn: async () => {
-      // supabase-js is fetched only now, off the first paint's critical path.
-      const { getSupabase } = await import('shared-ui/supabase');
-      return fetchActiveLanguages(getSupabase());
+      // The PostgREST client is fetched only now, off the first paint's critical path.
+      const { getPublicDb } = await import('shared-ui/public-db');
+      return fetchActiveLanguages(getPublicDb());
     },
     placeholderData: ALL_LANGUAGES,
   });
