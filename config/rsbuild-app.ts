@@ -9,6 +9,9 @@ import { sharedDependencies } from './mf-shared';
 import { runtimeEnvScript } from './runtime-env.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNTIME_CORE_ENVIRONMENT = 'runtime-core';
+const RUNTIME_CORE_DIR = 'mf-runtime';
+const RUNTIME_CORE_SCRIPT = 'runtime-core';
 
 export interface FederatedAppOptions {
   /** Federation name, a JS identifier: shell, mf_marketing, mf_blog, mf_admin. */
@@ -46,9 +49,29 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
         dts: false,
+        // One federation runtime per page: the shell provides it, the remotes' entries use it.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
     ],
-    source: { entry: { index: path.join(appDir, 'src/index.ts') } },
+    environments: {
+      // The federation plugin builds the 'web' environment (its default name) only.
+      web: { source: { entry: { index: path.join(appDir, 'src/index.ts') } } },
+      ...(isHost
+        ? {}
+        : {
+            // A remote's standalone page has no shell to provide the federation runtime: this
+            // second, non-federated build emits a script that does (config/mf/provide-runtime-core.ts).
+            [RUNTIME_CORE_ENVIRONMENT]: {
+              source: { entry: { [RUNTIME_CORE_SCRIPT]: { import: path.join(repoRoot, 'config/mf/provide-runtime-core.ts'), html: false } } },
+              output: {
+                distPath: { root: path.join(distDir, RUNTIME_CORE_DIR), js: '' },
+                filenameHash: false,
+                assetPrefix: '/',
+              },
+              performance: { chunkSplit: { strategy: 'all-in-one' } },
+            },
+          }),
+    },
     html: {
       title: options.title,
       template: path.join(repoRoot, 'config/index.html'),
@@ -57,6 +80,7 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       tags: [
         ...(isHost ? [] : [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }]),
         { tag: 'script', attrs: { src: '/env.js' }, head: true, append: false },
+        ...(isHost ? [] : [{ tag: 'script', attrs: { src: `/${RUNTIME_CORE_DIR}/${RUNTIME_CORE_SCRIPT}.js` }, head: true, append: false }]),
       ],
     },
     output: {
