@@ -7,7 +7,8 @@
 //   4. Lighthouse (mobile and desktop, median of 3 runs) on home, a service page, the blog list and
 //      a post in es and ar; then the budgets, each with pass/fail and the margin when missed.
 // Exits 0 when budgets are missed (this is a report); non-zero only when it could not measure.
-// Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --json=<file> (default
+// Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --js-only (steps 1–3 and the
+// JS budgets, no Lighthouse: a quick check while working on bytes), --json=<file> (default
 // .perf/perf-results.json).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const NO_BUILD = args.includes('--no-build');
 const RUNS = Number(option('runs') ?? 3);
+const JS_ONLY = args.includes('--js-only');
 const JSON_OUT = path.resolve(repoRoot, option('json') ?? '.perf/perf-results.json');
 
 const PORTS = { shell: 4600, mf_marketing: 4601, mf_blog: 4602, mf_admin: 4603 };
@@ -278,7 +280,7 @@ function evaluateBudgets(lighthouseRows, jsRows) {
       .map((row) => `${label(row)}: ${fmt.score(row[key])} (${Number.isFinite(row[key]) ? `${min - row[key]} points short` : 'not measured'})`),
     worst: Math.min(...rows.map((row) => row[key])),
   });
-  const budgets = [
+  const budgets = !lighthouseRows.length ? [] : [
     scoreBudget('mobile performance ≥ 95', mobile, 'performance', 95),
     scoreBudget('accessibility = 100', lighthouseRows, 'accessibility', 100),
     scoreBudget('best practices ≥ 95', lighthouseRows, 'bestPractices', 95),
@@ -361,14 +363,14 @@ try {
   await browser.close();
   browser = undefined;
 
-  const lighthouseRows = await measureLighthouse(pages);
+  const lighthouseRows = JS_ONLY ? [] : await measureLighthouse(pages);
   const chromiumVersion = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   console.log(
-    `\nMeasured ${started.toISOString()} · ${os.cpus().length} cores · load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))}`,
+    `\nMeasured ${started.toISOString()}${JS_ONLY ? ' (--js-only: no Lighthouse)' : ''} · ${os.cpus().length} cores · load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))}`,
   );
   printJs(jsRows);
-  printLighthouse(lighthouseRows);
+  if (!JS_ONLY) printLighthouse(lighthouseRows);
   const budgets = evaluateBudgets(lighthouseRows, jsRows);
   printBudgets(budgets);
 
