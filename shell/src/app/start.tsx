@@ -1,6 +1,6 @@
 // Start-up of the shell: language from the URL, i18n, deferred admin overrides, then the app.
 // Shared by the real (federated) entry and the perf measurement build.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   i18n,
@@ -38,9 +38,20 @@ export function startShell(pages: PageComponents) {
     }),
   );
 
-  createRoot(takeOver(document.getElementById('root')!)).render(
+  const staticRoot = document.getElementById('root')!;
+  const target = takeOver(staticRoot);
+  const root = createRoot(target);
+  const app = (
     <StrictMode>
       <App pages={pages} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (target === staticRoot) {
+    root.render(app);
+  } else {
+    // Behind a prerendered page the first render is invisible work: as a transition, React yields
+    // to the browser every few milliseconds instead of blocking it (no long task, so taps and
+    // scrolling stay responsive while the app takes over).
+    startTransition(() => root.render(app));
+  }
 }
