@@ -1,8 +1,8 @@
 // One page of the inbox, newest first, filtered on the server.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { PAGE_SIZE } from '../components/pagination';
-import { searchFilter } from '../lib/search';
+import { PAGE_SIZE } from '../../../components/pagination';
+import { searchFilter } from '../../../lib/search';
 import type { ContactFilters, ContactRequest } from './types';
 
 const SEARCH_COLUMNS = ['name', 'email', 'phone', 'message'] as const;

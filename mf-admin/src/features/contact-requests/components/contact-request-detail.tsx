@@ -2,17 +2,17 @@
 // client's language (e-mail, phone, WhatsApp).
 import { useTranslation } from 'react-i18next';
 import { FIRM, telHref } from 'shared-ui';
-import { languageName } from '../lib/language-name';
+import { languageName } from '../../../lib/language-name';
 import { useCurrentAdmin } from '../api/get-current-admin';
 import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../api/types';
 import { useUpdateContactRequestStatus } from '../api/update-contact-request-status';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { clientWhatsappHref, mailtoHref } from '../lib/phone';
 import { useLanguageT } from '../lib/use-language-t';
-import styles from '../lib/screen.module.css';
+import styles from '../../../lib/screen.module.css';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '../../../lib/errors';
 
 export function ContactRequestDetail({ request }: { request: ContactRequest }) {
   const { t, i18n } = useTranslation('admin');

@@ -1,6 +1,6 @@
 // Contact inbox (/config-blogmr/cuestionario): the requests of the public contact form, newest
 // first, with waiting time, filters, a detail dialog with replies, and a CSV of the filtered list.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from 'shared-i18n';
 import { Button } from 'shared-ui';
@@ -10,15 +10,15 @@ import { toast } from 'shared-ui/toaster';
 import { fetchAllContactRequests } from '../api/export-contact-requests';
 import { useContactRequests } from '../api/get-contact-requests';
 import { CONTACT_STATUSES, EMPTY_CONTACT_FILTERS, PRACTICE_AREAS, type ContactFilters, type ContactRequest } from '../api/types';
-import { datedFileName, downloadCsv, toCsv } from '../lib/csv';
-import { errorMessage } from '../lib/errors';
-import { formatDateTime } from '../lib/format';
-import { languageName } from '../lib/language-name';
-import styles from '../lib/screen.module.css';
-import { useDebounced } from '../lib/use-debounced';
+import { PagedTable } from '../../../components/paged-table';
+import { datedFileName, downloadCsv, toCsv } from '../../../lib/csv';
+import { errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { languageName } from '../../../lib/language-name';
+import styles from '../../../lib/screen.module.css';
+import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { OVERDUE_MS, waitingMs, waitingParts } from '../lib/waiting';
 import { ContactRequestDetail } from './contact-request-detail';
-import { PAGE_SIZE, Pagination } from './pagination';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, answered: styles.badgeOk };
 
@@ -74,27 +74,15 @@ function ContactRow({ request, now }: { request: ContactRequest; now: number }) 
 
 export default function ContactRequestsScreen() {
   const { t } = useTranslation('admin');
-  const [filters, setFilters] = useState<ContactFilters>(EMPTY_CONTACT_FILTERS);
-  const [page, setPage] = useState(0);
+  const { filters, query, setFilter, clearFilters, page, setPage } = useFilteredPages<ContactFilters>(EMPTY_CONTACT_FILTERS);
   const [exporting, setExporting] = useState(false);
-  const search = useDebounced(filters.search);
-  const effective = { ...filters, search };
-  const { data, isPending, isError, error, refetch, dataUpdatedAt } = useContactRequests(effective, page);
-  const now = dataUpdatedAt || Date.now();
-  const lastPage = Math.max(0, Math.ceil((data?.total ?? 0) / PAGE_SIZE) - 1);
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage]);
-
-  const setFilter = (key: keyof ContactFilters, value: string) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(0);
-  };
+  const result = useContactRequests(query, page);
+  const now = result.dataUpdatedAt || Date.now();
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllContactRequests(effective);
+      const rows = await fetchAllContactRequests(query);
       const header = ['created_at', 'name', 'email', 'phone', 'practice_area', 'consultation_format', 'language', 'status', 'status_changed_at', 'message'].map((column) =>
         t(`inbox.csv.${column}`),
       );
@@ -129,7 +117,7 @@ export default function ContactRequestsScreen() {
           <h1>{t('screens.cuestionario')}</h1>
           <p className={styles.lead}>{t('inbox.lead')}</p>
         </div>
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting || isPending}>
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting || result.isPending}>
           {exporting ? t('inbox.csv.exporting') : t('inbox.csv.export')}
         </Button>
       </header>
@@ -177,62 +165,27 @@ export default function ContactRequestsScreen() {
           )}
         </FormField>
         <div>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setFilters(EMPTY_CONTACT_FILTERS);
-              setPage(0);
-            }}
-          >
+          <Button variant="ghost" onClick={clearFilters}>
             {t('inbox.filters.clear')}
           </Button>
         </div>
       </div>
 
-      {isError && !data ? (
-        <div role="alert">
-          <p className={styles.error}>{errorMessage(t, error)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('inbox.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-busy={isPending}>
-              <caption className={styles.srOnly}>{t('inbox.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('inbox.columns.received')}</th>
-                  <th scope="col">{t('inbox.columns.waiting')}</th>
-                  <th scope="col">{t('inbox.columns.client')}</th>
-                  <th scope="col">{t('inbox.columns.area')}</th>
-                  <th scope="col">{t('inbox.columns.language')}</th>
-                  <th scope="col">{t('inbox.columns.status')}</th>
-                  <th scope="col">
-                    <span className={styles.srOnly}>{t('inbox.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.rows.map((request) => <ContactRow key={request.id} request={request} now={now} />)}
-                {data && data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={7}>{t('inbox.empty')}</td>
-                  </tr>
-                )}
-                {isPending && (
-                  <tr>
-                    <td colSpan={7}>{t('inbox.loading')}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          {isError && <p role="alert" className={styles.error}>{errorMessage(t, error)}</p>}
-          <Pagination page={page} total={data?.total ?? 0} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        caption={t('inbox.caption')}
+        columns={[
+          t('inbox.columns.received'),
+          t('inbox.columns.waiting'),
+          t('inbox.columns.client'),
+          t('inbox.columns.area'),
+          t('inbox.columns.language'),
+          t('inbox.columns.status'),
+        ]}
+        result={result}
+        renderRow={(request) => <ContactRow key={request.id} request={request} now={now} />}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../contact-requests/lib/errors';
-import { languageName } from '../../contact-requests/lib/language-name';
-import screen from '../../contact-requests/lib/screen.module.css';
+import { errorMessage } from '../../../lib/errors';
+import { languageName } from '../../../lib/language-name';
+import screen from '../../../lib/screen.module.css';
 import { useLanguageSettings, useSetLanguageActive } from '../api/language-settings';
 
 const order = (code: string) => (LANGUAGE_CODES as readonly string[]).indexOf(code);

@@ -2,8 +2,8 @@
 // Two server queries stitched into one paginated list, so 10,000 rows never load at once.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { PAGE_SIZE } from '../../contact-requests/components/pagination';
-import { searchFilter } from '../../contact-requests/lib/search';
+import { PAGE_SIZE } from '../../../components/pagination';
+import { searchFilter } from '../../../lib/search';
 import { OPEN_STATUSES, todayIso, type SubstitutionFilters, type SubstitutionRequest } from './types';
 
 const SEARCH_COLUMNS = ['lawyer_name', 'colegiado_number', 'email', 'court', 'city', 'procedure_type', 'assigned_lawyer'] as const;

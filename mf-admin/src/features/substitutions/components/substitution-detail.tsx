@@ -7,10 +7,10 @@ import { Button, FIRM, telHref } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { useCurrentAdmin } from '../../contact-requests/api/get-current-admin';
-import { errorMessage } from '../../contact-requests/lib/errors';
-import { formatDate, formatDateTime } from '../../contact-requests/lib/format';
-import { languageName } from '../../contact-requests/lib/language-name';
-import styles from '../../contact-requests/lib/screen.module.css';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { languageName } from '../../../lib/language-name';
+import styles from '../../../lib/screen.module.css';
 import { isOverdue, type SubstitutionRequest, type SubstitutionStatus } from '../api/types';
 import { constraintField, useUpdateSubstitutionRequest, type SubstitutionChange } from '../api/update-substitution-request';
 

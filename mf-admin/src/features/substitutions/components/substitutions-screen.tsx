@@ -1,17 +1,17 @@
 // Substitutions dashboard (/config-blogmr/sustituciones): hearings other lawyers ask the firm to
 // cover, upcoming ones first, overdue ones flagged, with the workflow in a detail dialog.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { PAGE_SIZE, Pagination } from '../../contact-requests/components/pagination';
-import { datedFileName, downloadCsv, toCsv } from '../../contact-requests/lib/csv';
-import { errorMessage } from '../../contact-requests/lib/errors';
-import { formatDate } from '../../contact-requests/lib/format';
-import styles from '../../contact-requests/lib/screen.module.css';
-import { useDebounced } from '../../contact-requests/lib/use-debounced';
+import { PagedTable } from '../../../components/paged-table';
+import { datedFileName, downloadCsv, toCsv } from '../../../lib/csv';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import styles from '../../../lib/screen.module.css';
+import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { fetchAllSubstitutionRequests, useOverdueCount, useSubstitutionRequests } from '../api/get-substitution-requests';
 import {
   DEFAULT_SUBSTITUTION_FILTERS,
@@ -81,27 +81,15 @@ function SubstitutionRow({ request }: { request: SubstitutionRequest }) {
 
 export default function SubstitutionsScreen() {
   const { t } = useTranslation('admin');
-  const [filters, setFilters] = useState<SubstitutionFilters>(DEFAULT_SUBSTITUTION_FILTERS);
-  const [page, setPage] = useState(0);
+  const { filters, query, setFilter, clearFilters, page, setPage } = useFilteredPages<SubstitutionFilters>(DEFAULT_SUBSTITUTION_FILTERS);
   const [exporting, setExporting] = useState(false);
-  const search = useDebounced(filters.search);
-  const effective = { ...filters, search };
-  const { data, isPending, isError, error, refetch } = useSubstitutionRequests(effective, page);
+  const result = useSubstitutionRequests(query, page);
   const { data: overdueCount = 0 } = useOverdueCount();
-  const lastPage = Math.max(0, Math.ceil((data?.total ?? 0) / PAGE_SIZE) - 1);
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage]);
-
-  const setFilter = <K extends keyof SubstitutionFilters>(key: K, value: SubstitutionFilters[K]) => {
-    setFilters((current) => ({ ...current, [key]: value }));
-    setPage(0);
-  };
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await fetchAllSubstitutionRequests(effective);
+      const rows = await fetchAllSubstitutionRequests(query);
       const columns = ['hearing_date', 'hearing_time', 'court', 'city', 'procedure_type', 'lawyer_name', 'colegio', 'colegiado_number', 'email', 'phone', 'status', 'assigned_lawyer', 'rejection_reason', 'notes', 'created_at'] as const;
       const csv = toCsv(
         columns.map((column) => t(`substitutionsAdmin.csv.${column}`)),
@@ -123,7 +111,7 @@ export default function SubstitutionsScreen() {
           <h1>{t('screens.sustituciones')}</h1>
           <p className={styles.lead}>{t('substitutionsAdmin.lead')}</p>
         </div>
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting || isPending}>
+        <Button variant="secondary" onClick={exportCsv} disabled={exporting || result.isPending}>
           {exporting ? t('inbox.csv.exporting') : t('inbox.csv.export')}
         </Button>
       </header>
@@ -169,61 +157,26 @@ export default function SubstitutionsScreen() {
           )}
         </FormField>
         <div>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setFilters(DEFAULT_SUBSTITUTION_FILTERS);
-              setPage(0);
-            }}
-          >
+          <Button variant="ghost" onClick={clearFilters}>
             {t('inbox.filters.clear')}
           </Button>
         </div>
       </div>
 
-      {isError && !data ? (
-        <div role="alert">
-          <p className={styles.error}>{errorMessage(t, error)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('inbox.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table} aria-busy={isPending}>
-              <caption className={styles.srOnly}>{t('substitutionsAdmin.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('substitutionsAdmin.columns.hearing')}</th>
-                  <th scope="col">{t('substitutionsAdmin.columns.court')}</th>
-                  <th scope="col">{t('substitutionsAdmin.columns.procedure')}</th>
-                  <th scope="col">{t('substitutionsAdmin.columns.lawyer')}</th>
-                  <th scope="col">{t('inbox.columns.status')}</th>
-                  <th scope="col">
-                    <span className={styles.srOnly}>{t('inbox.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.rows.map((request) => <SubstitutionRow key={request.id} request={request} />)}
-                {data && data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={6}>{t('inbox.empty')}</td>
-                  </tr>
-                )}
-                {isPending && (
-                  <tr>
-                    <td colSpan={6}>{t('inbox.loading')}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          {isError && <p role="alert" className={styles.error}>{errorMessage(t, error)}</p>}
-          <Pagination page={page} total={data?.total ?? 0} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        caption={t('substitutionsAdmin.caption')}
+        columns={[
+          t('substitutionsAdmin.columns.hearing'),
+          t('substitutionsAdmin.columns.court'),
+          t('substitutionsAdmin.columns.procedure'),
+          t('substitutionsAdmin.columns.lawyer'),
+          t('inbox.columns.status'),
+        ]}
+        result={result}
+        renderRow={(request) => <SubstitutionRow key={request.id} request={request} />}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 }

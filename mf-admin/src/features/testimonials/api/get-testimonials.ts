@@ -1,7 +1,7 @@
 // Every testimonial (active or not: the admin session reads all), newest first, one page at a time.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { PAGE_SIZE } from '../../contact-requests/components/pagination';
+import { PAGE_SIZE } from '../../../components/pagination';
 import type { Testimonial } from './types';
 
 export function useTestimonials(page: number) {

@@ -1,15 +1,15 @@
 // Testimonials manager (/config-blogmr/opiniones): list, create, edit, delete, and the quick
 // active switch, which refuses testimonials without the client's authorisation (bar ethics).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { toast } from 'shared-ui/toaster';
-import { PAGE_SIZE, Pagination } from '../../contact-requests/components/pagination';
-import { errorMessage } from '../../contact-requests/lib/errors';
-import { formatDate } from '../../contact-requests/lib/format';
-import screen from '../../contact-requests/lib/screen.module.css';
+import { PagedTable } from '../../../components/paged-table';
+import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import screen from '../../../lib/screen.module.css';
 import { useTestimonials } from '../api/get-testimonials';
 import { isAuthorisationError, useDeleteTestimonial, useSetTestimonialActive } from '../api/save-testimonial';
 import { column, type Testimonial } from '../api/types';
@@ -81,12 +81,8 @@ export default function TestimonialsScreen() {
   const { t, i18n } = useTranslation('admin');
   const [page, setPage] = useState(0);
   const [refusal, setRefusal] = useState('');
-  const { data, isPending, isError, error, refetch } = useTestimonials(page);
+  const result = useTestimonials(page);
   const setActive = useSetTestimonialActive();
-  const lastPage = Math.max(0, Math.ceil((data?.total ?? 0) / PAGE_SIZE) - 1);
-  useEffect(() => {
-    if (data && page > lastPage) setPage(lastPage);
-  }, [data, page, lastPage]);
 
   const toggle = (testimonial: Testimonial) => {
     const active = !testimonial.active;
@@ -121,92 +117,65 @@ export default function TestimonialsScreen() {
       <p role="alert" className={screen.error}>
         {refusal}
       </p>
-      {isError && !data ? (
-        <div role="alert">
-          <p className={screen.error}>{errorMessage(t, error)}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t('inbox.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className={screen.tableWrap}>
-            <table className={screen.table} aria-busy={isPending}>
-              <caption className={screen.srOnly}>{t('testimonialsAdmin.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('testimonialsAdmin.columns.client')}</th>
-                  <th scope="col">{t('testimonialsAdmin.columns.text')}</th>
-                  <th scope="col">{t('testimonialsAdmin.columns.languages')}</th>
-                  <th scope="col">{t('testimonialsAdmin.columns.authorised')}</th>
-                  <th scope="col">{t('testimonialsAdmin.columns.active')}</th>
-                  <th scope="col">{t('testimonialsAdmin.columns.created')}</th>
-                  <th scope="col">
-                    <span className={screen.srOnly}>{t('inbox.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.rows.map((row) => (
-                  <tr key={row.id} data-testimonial-id={row.id}>
-                    <th scope="row">
-                      {row.name}
-                      {row.role && (
-                        <>
-                          <br />
-                          <span className={screen.muted}>{row.role}</span>
-                        </>
-                      )}
-                    </th>
-                    <td>
-                      <span className={screen.clamp}>{row.text}</span>
-                    </td>
-                    <td>{t('testimonialsAdmin.languagesCount', { count: translated(row), total: LANGUAGE_CODES.length })}</td>
-                    <td>
-                      {row.client_authorised ? (
-                        <span className={`${screen.badge} ${screen.badgeOk}`}>{t('testimonialsAdmin.authorised')}</span>
-                      ) : (
-                        <span className={`${screen.badge} ${screen.badgeDanger}`}>{t('testimonialsAdmin.notAuthorised')}</span>
-                      )}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        role="switch"
-                        aria-checked={row.active}
-                        aria-label={t('testimonialsAdmin.activeSwitch', { name: row.name })}
-                        className={`${screen.textButton} ${styles.switch}`}
-                        disabled={setActive.isPending}
-                        onClick={() => toggle(row)}
-                      >
-                        {row.active ? t('testimonialsAdmin.on') : t('testimonialsAdmin.off')}
-                      </button>
-                    </td>
-                    <td className={screen.nowrap}>{formatDate(row.created_at, i18n.language)}</td>
-                    <td>
-                      <div className={screen.actions}>
-                        <EditDialog testimonial={row} />
-                        <DeleteDialog testimonial={row} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-                {data && data.rows.length === 0 && (
-                  <tr>
-                    <td colSpan={7}>{t('testimonialsAdmin.empty')}</td>
-                  </tr>
-                )}
-                {isPending && (
-                  <tr>
-                    <td colSpan={7}>{t('inbox.loading')}</td>
-                  </tr>
-                )}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} total={data?.total ?? 0} onPage={setPage} />
-        </>
-      )}
+      <PagedTable
+        caption={t('testimonialsAdmin.caption')}
+        columns={[
+          t('testimonialsAdmin.columns.client'),
+          t('testimonialsAdmin.columns.text'),
+          t('testimonialsAdmin.columns.languages'),
+          t('testimonialsAdmin.columns.authorised'),
+          t('testimonialsAdmin.columns.active'),
+          t('testimonialsAdmin.columns.created'),
+        ]}
+        result={result}
+        renderRow={(row) => (
+          <tr key={row.id} data-testimonial-id={row.id}>
+            <th scope="row">
+              {row.name}
+              {row.role && (
+                <>
+                  <br />
+                  <span className={screen.muted}>{row.role}</span>
+                </>
+              )}
+            </th>
+            <td>
+              <span className={screen.clamp}>{row.text}</span>
+            </td>
+            <td>{t('testimonialsAdmin.languagesCount', { count: translated(row), total: LANGUAGE_CODES.length })}</td>
+            <td>
+              {row.client_authorised ? (
+                <span className={`${screen.badge} ${screen.badgeOk}`}>{t('testimonialsAdmin.authorised')}</span>
+              ) : (
+                <span className={`${screen.badge} ${screen.badgeDanger}`}>{t('testimonialsAdmin.notAuthorised')}</span>
+              )}
+            </td>
+            <td>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={row.active}
+                aria-label={t('testimonialsAdmin.activeSwitch', { name: row.name })}
+                className={`${screen.textButton} ${styles.switch}`}
+                disabled={setActive.isPending}
+                onClick={() => toggle(row)}
+              >
+                {row.active ? t('testimonialsAdmin.on') : t('testimonialsAdmin.off')}
+              </button>
+            </td>
+            <td className={screen.nowrap}>{formatDate(row.created_at, i18n.language)}</td>
+            <td>
+              <div className={screen.actions}>
+                <EditDialog testimonial={row} />
+                <DeleteDialog testimonial={row} />
+              </div>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+        emptyText={t('testimonialsAdmin.empty')}
+      />
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { LANGUAGES, languageDirection, type Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../contact-requests/lib/errors';
-import screen from '../../contact-requests/lib/screen.module.css';
+import { errorMessage } from '../../../lib/errors';
+import screen from '../../../lib/screen.module.css';
 import { useRemoveOverride, useSaveOverride } from '../api/save-override';
 import { effective, OVERRIDABLE_KEY, type Entry } from '../lib/entries';
 

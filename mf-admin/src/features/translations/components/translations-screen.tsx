@@ -7,9 +7,9 @@ import { LANGUAGE_CODES, LANGUAGES, languageDirection, NAMESPACES, type Language
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { controlClassName, FormField } from 'shared-ui/form-field';
-import { PAGE_SIZE, Pagination } from '../../contact-requests/components/pagination';
-import { errorMessage } from '../../contact-requests/lib/errors';
-import screen from '../../contact-requests/lib/screen.module.css';
+import { PAGE_SIZE, Pagination } from '../../../components/pagination';
+import { errorMessage } from '../../../lib/errors';
+import screen from '../../../lib/screen.module.css';
 import { LanguagesPanel } from '../../languages/components/languages-panel';
 import { Tabs } from '../../testimonials/components/tabs';
 import { useLocaleFiles, type AllFiles } from '../api/get-locale-files';
