@@ -1,12 +1,12 @@
 // The contact questionnaire: what the visitor needs, how they want to talk, and consent. Typed
 // values survive validation errors, backend failures and reloads (session draft).
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
-import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import styles from '../../forms/form.module.css';
 import { FormFooter } from '../../forms/form-footer';
+import { FormSuccess } from '../../forms/form-success';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { errorText } from '../../forms/validation';
 import { useCreateContactRequest } from '../api/create-contact-request';
@@ -19,22 +19,17 @@ export function ContactForm({ language }: { language: Language }) {
   const form = useValidatedForm(contactSchema, CONTACT_DRAFT_KEY, EMPTY_CONTACT);
   const mutation = useCreateContactRequest(language);
   const [sent, setSent] = useState(false);
-  const successRef = useRef<HTMLDivElement>(null);
   const { values, errors, setField, blurField } = form;
-
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
 
   if (sent) {
     return (
-      <div className={styles.success} role="status" tabIndex={-1} ref={successRef} data-testid="contact-success">
-        <h3>{t('contact:form.success.title')}</h3>
-        <p>{t('contact:form.success.body')}</p>
-        <Button variant="secondary" onClick={() => setSent(false)}>
-          {t('contact:form.success.again')}
-        </Button>
-      </div>
+      <FormSuccess
+        title={t('contact:form.success.title')}
+        body={t('contact:form.success.body')}
+        againLabel={t('contact:form.success.again')}
+        onAgain={() => setSent(false)}
+        testId="contact-success"
+      />
     );
   }
 

@@ -1,12 +1,12 @@
 // Request form for lawyers who need someone at a hearing. Same guarantees as the contact form:
 // messages beside each field, values kept after any error and across a reload.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
-import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import styles from '../../forms/form.module.css';
 import { FormFooter } from '../../forms/form-footer';
+import { FormSuccess } from '../../forms/form-success';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { errorText } from '../../forms/validation';
 import { useCreateSubstitutionRequest } from '../api/create-substitution-request';
@@ -26,22 +26,17 @@ export function SubstitutionForm({ language }: { language: Language }) {
   const form = useValidatedForm(substitutionSchema, SUBSTITUTION_DRAFT_KEY, EMPTY_SUBSTITUTION);
   const mutation = useCreateSubstitutionRequest(language);
   const [sent, setSent] = useState(false);
-  const successRef = useRef<HTMLDivElement>(null);
   const { values, errors, setField, blurField } = form;
-
-  useEffect(() => {
-    if (sent) successRef.current?.focus();
-  }, [sent]);
 
   if (sent) {
     return (
-      <div className={styles.success} role="status" tabIndex={-1} ref={successRef} data-testid="substitution-success">
-        <h3>{t('marketing:substitutions.form.success.title')}</h3>
-        <p>{t('marketing:substitutions.form.success.body')}</p>
-        <Button variant="secondary" onClick={() => setSent(false)}>
-          {t('marketing:substitutions.form.success.again')}
-        </Button>
-      </div>
+      <FormSuccess
+        title={t('marketing:substitutions.form.success.title')}
+        body={t('marketing:substitutions.form.success.body')}
+        againLabel={t('marketing:substitutions.form.success.again')}
+        onAgain={() => setSent(false)}
+        testId="substitution-success"
+      />
     );
   }
 
