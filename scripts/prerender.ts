@@ -14,7 +14,9 @@ import WebSocket from 'ws';
 import { LANGUAGE_CODES, type Language } from '../shared-i18n/src/languages.ts';
 import { pathFor, publicRoutePatterns, type PageRef } from '../shared-i18n/src/routes.ts';
 import { translatedField } from '../shared-i18n/src/translated-field.ts';
+import { runtimeEnv } from '../config/runtime-env.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/ensure.mjs';
+import { PRERENDER_ORIGINS_FILE } from './lib/static-server.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -74,6 +76,8 @@ interface Snapshot {
   head: string[];
   root: string;
   stylesheets: string[];
+  /** Web font files the page downloaded while rendering (absolute URLs). */
+  fonts: string[];
 }
 
 async function snapshot(page: Page, url: string): Promise<Snapshot> {
@@ -102,19 +106,58 @@ async function snapshot(page: Page, url: string): Promise<Snapshot> {
       // Every stylesheet the page loaded, the shell's included: with module federation all CSS
       // arrives in async chunks, so the static page must carry it to look right before any script.
       stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      fonts: performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.woff2')),
     }));
   }
 }
 
+// The two fonts the first paint needs, by page language: the heading serif (700, headings are bold)
+// and the body sans (400) of the script the page is written in. Arabic pages preload the Arabic
+// files, Russian pages the Cyrillic ones; Chinese pages preload nothing: their headings use
+// frequency slices of Noto Serif SC (which slices depends on the text) and their body text the
+// system's CJK font, so a preload there would compete with the hero image for little gain.
+const FIRST_PAINT_FONTS: Partial<Record<Language, RegExp[]>> & { default: RegExp[] } = {
+  default: [/\/playfair-display-latin-700-normal\.[\w]+\.woff2$/, /\/source-sans-3-latin-400-normal\.[\w]+\.woff2$/],
+  ru: [/\/playfair-display-cyrillic-700-normal\.[\w]+\.woff2$/, /\/source-sans-3-cyrillic-400-normal\.[\w]+\.woff2$/],
+  ar: [/\/noto-naskh-arabic-arabic-700-normal\.[\w]+\.woff2$/, /\/noto-sans-arabic-arabic-400-normal\.[\w]+\.woff2$/],
+  zh: [],
+};
+
+/** Preload links for the first-paint fonts this page really used (never one it does not use). */
+function fontPreloads(language: string, fonts: string[]): string[] {
+  const wanted = FIRST_PAINT_FONTS[language as Language] ?? FIRST_PAINT_FONTS.default;
+  return wanted
+    .map((pattern) => fonts.find((url) => pattern.test(url)))
+    .filter((url): url is string => !!url)
+    // The shell's own files: an absolute path, so the page works under any SITE_URL.
+    .map((url) => `<link rel="preload" href="${new URL(url).pathname}" as="font" type="font/woff2" crossorigin>`);
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function composeHtml(template: string, shot: Snapshot, css: string, origin: string): string {
+// The remotes' public origins (what /env.js gives browsers in this deployment: MF_*_URL, by
+// default localhost:3001–3003). Remote assets in a prerendered page (the hero image) were loaded
+// from the prerender's own ports and must point there instead.
+function publicOriginsByRemote(): Array<[string, string]> {
+  const remotes = runtimeEnv(process.env).remotes as Record<string, string>;
+  return Object.entries(remotes).map(([name, manifest]) => [name, new URL(manifest).origin]);
+}
+
+function publicRemoteOrigins(ports: Record<string, number>): Array<[string, string]> {
+  return publicOriginsByRemote().map(([name, origin]) => [`http://localhost:${ports[name]}`, origin]);
+}
+
+function composeHtml(template: string, shot: Snapshot, css: string, origin: string, remoteOrigins: Array<[string, string]>): string {
   // Head tags were written for the prerender origin; they must name the public site.
-  const head = shot.head.map((tag) => tag.split(origin).join(SITE_URL)).join('\n    ');
+  const head = [...fontPreloads(shot.lang, shot.fonts), ...shot.head.map((tag) => tag.split(origin).join(SITE_URL))].join('\n    ');
+  const publicUrls = (html: string) => remoteOrigins.reduce((text, [from, to]) => text.split(from).join(to), html);
   return template
     .replace(/<html[^>]*>/, `<html lang="${shot.lang}" dir="${shot.dir}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shot.title)}</title>\n    ${head}\n    <style data-prerender>${css}</style>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${shot.root}</div>`);
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shot.title)}</title>\n    ${head}\n    <style data-prerender>${publicUrls(css)}</style>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered>${publicUrls(shot.root)}</div>`);
 }
 
 function outputFile(outDir: string, pagePath: string): string {
@@ -182,6 +225,7 @@ async function main() {
   const stack = await startStack({ ports, supabase: false, supabaseUrl: data.url });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const origin = `http://localhost:${ports.shell}`;
+  const remoteOrigins = publicRemoteOrigins(ports);
   const outDir = await mkdtemp(path.join(tmpdir(), 'prerender-out-'));
   try {
     const posts = await publishedPosts(data.url, data.anonKey);
@@ -199,7 +243,7 @@ async function main() {
       });
       const css = (await Promise.all(shot.stylesheets.map(cssOf))).join('\n');
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, composeHtml(template, shot, css, origin));
+      await writeFile(file, composeHtml(template, shot, css, origin, remoteOrigins));
     };
     const queue = pages.map(({ ref, language }) => pathFor(ref, language));
     // Two tabs at a time (the build machine has two cores), each reused from page to page.
@@ -219,6 +263,9 @@ async function main() {
     await context.close();
     await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages));
     await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
+    // Which remote origins the pages name, so a server started with other MF_*_URL values
+    // (`npm start` on other ports, the tests, `npm run perf`) can point them at its remotes.
+    await writeFile(path.join(outDir, PRERENDER_ORIGINS_FILE), `${JSON.stringify(Object.fromEntries(publicOriginsByRemote()), null, 2)}\n`);
     for (const language of LANGUAGE_CODES) {
       const feed = path.join(outDir, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
       await mkdir(path.dirname(feed), { recursive: true });

@@ -3,10 +3,10 @@
 // shell can load remotes from other origins, /env.js generated from the environment, and the
 // app's page for unknown routes so the client router can render them (or its 404).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { runtimeEnvScript } from '../../config/runtime-env.mjs';
+import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -74,6 +74,24 @@ async function clientRoute(dist, urlPath, usePrerendered) {
   return { file: notFound, status: 404 };
 }
 
+/** Written by the prerender: the remote origins its pages name (e.g. the hero image's). */
+export const PRERENDER_ORIGINS_FILE = 'prerender-origins.json';
+
+/**
+ * Prerendered pages name the remotes' origins of the prerender's environment. A server whose
+ * MF_*_URL differ (other ports: tests, `npm run perf`, a moved remote) rewrites them on the way
+ * out, so the page's remote assets come from the remotes this server's /env.js announces.
+ * @returns {Promise<Array<[string, string]>>} [baked origin, served origin] pairs that differ
+ */
+async function remoteOriginRewrites(dist, env) {
+  const baked = await readFile(path.join(dist, PRERENDER_ORIGINS_FILE), 'utf8').then(JSON.parse, () => null);
+  if (!baked) return [];
+  const served = runtimeEnv(env).remotes;
+  return Object.entries(baked)
+    .map(([name, origin]) => [origin, served[name] ? new URL(served[name]).origin : origin])
+    .filter(([from, to]) => from !== to);
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
  *   host: all interfaces by default, so `localhost` works over IPv4 and IPv6. prerendered: false
@@ -82,6 +100,7 @@ async function clientRoute(dist, urlPath, usePrerendered) {
  */
 export async function startStaticServer({ root, port, host, env = process.env, prerendered = true }) {
   const dist = path.resolve(root);
+  const rewrites = await remoteOriginRewrites(dist, env);
   const server = http.createServer(async (req, res) => {
     try {
       const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -113,6 +132,12 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         status = page.status;
       }
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      if (rewrites.length && file.endsWith('.html')) {
+        const html = rewrites.reduce((text, [from, to]) => text.split(from).join(to), await readFile(file, 'utf8'));
+        const body = Buffer.from(html);
+        res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
       const chosen = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
       const size = (await stat(chosen.file)).size;
       res.writeHead(status, {

@@ -12,7 +12,7 @@ import {
   unprefixedRedirect,
   useLanguageStore,
 } from 'shared-i18n';
-import { appBaseUrl, type PageComponents } from 'shared-ui';
+import { appBaseUrl, followLanguageFonts, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { takeOver } from '../takeover';
 import { App } from './app';
@@ -26,6 +26,7 @@ export function startShell(pages: PageComponents) {
   // The URL decides the language of the page, before the first render.
   const language = languageOfPath(window.location.pathname);
   useLanguageStore.getState().setLanguage(language);
+  followLanguageFonts();
   const i18nReady = initI18n({ language, baseUrl: appBaseUrl });
 
   // Deferred start-up (spec: on idle, or after 1 ms): texts edited in the admin reach the site

@@ -2,15 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { buttonClassName, FIRM, telHref } from 'shared-ui';
-import { HeroIllustration } from './hero-illustration';
+import { HeroPicture } from './hero-picture';
 import styles from './hero.module.css';
-
-/**
- * The firm's own hero photo. Leave null to show the drawn illustration; set it to an image URL
- * (ideally a 960×720 WebP in mf-marketing/public/images/) and it is loaded eagerly with high
- * priority, since it is the largest element of the first screen.
- */
-export const HERO_PHOTO: { src: string; width: number; height: number } | null = null;
 
 export function Hero({ language }: { language: Language }) {
   const { t } = useTranslation('marketing');
@@ -38,19 +31,9 @@ export function Hero({ language }: { language: Language }) {
         <p className={styles.languages}>{t('home.languages')}</p>
       </div>
       <div className={styles.media}>
-        {HERO_PHOTO ? (
-          <img
-            className={styles.photo}
-            src={HERO_PHOTO.src}
-            width={HERO_PHOTO.width}
-            height={HERO_PHOTO.height}
-            alt={t('home.photoAlt')}
-            loading="eager"
-            fetchPriority="high"
-          />
-        ) : (
-          <HeroIllustration className={styles.photo} />
-        )}
+        {/* The drawn illustration; the firm's own photo goes in the same slot: run `npm run images`
+            on it (scripts/hero-images.mjs, source file) and switch the alt to home.photoAlt. */}
+        <HeroPicture className={styles.photo} alt={t('home.heroAlt')} />
       </div>
       {/* Under 768 px: a centred, thumb-sized video-consultation button. */}
       <div className={styles.mobileVideo}>

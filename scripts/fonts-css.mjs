@@ -1,0 +1,84 @@
+// npm run fonts: writes shared-ui/src/styles/fonts.css and fonts-zh.css, the site's @font-face rules, from the
+// @fontsource packages (self-hosted woff2, no third-party request). Run it again after changing a
+// font, a weight or a subset below; the generated files are committed, the build only bundles them.
+//
+// Two families, each split by unicode-range so a browser downloads a file only when the page has
+// glyphs in its range: Latin pages get the Latin files, /ru the Cyrillic ones, /ar the Arabic ones,
+// /zh only the Chinese slices its headings use.
+//   serif (headings, always bold): Playfair Display 700 (latin, latin-ext, cyrillic), Arabic
+//     headings in Noto Naskh Arabic 700, Chinese headings in Noto Serif SC 700 (~100 slices by
+//     frequency, Google Fonts' slicing).
+//   sans (body): Source Sans 3 400 + 700 (the 700 file also serves 600), Arabic body text in Noto
+//     Sans Arabic 400 + 700. Chinese body text uses the system's CJK fonts (PingFang, YaHei, Noto
+//     CJK): even sliced, a body CJK web font would cost several hundred kB per weight per page.
+// The Chinese slices need ~95 kB of unicode-range lists: they go to fonts-zh.css, loaded only while
+// the page is Chinese (followLanguageFonts in shared-ui), so no other page carries them.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from './lib/repo.mjs';
+
+/** family, package, weight file → declared weight range, subsets ('*' = every numbered slice) */
+const FACES = [
+  { family: 'Playfair Display', pkg: 'playfair-display', weight: 700, declared: '400 900', subsets: ['latin', 'latin-ext', 'cyrillic'] },
+  { family: 'Noto Naskh Arabic', pkg: 'noto-naskh-arabic', weight: 700, declared: '400 900', subsets: ['arabic'] },
+  { family: 'Noto Serif SC', pkg: 'noto-serif-sc', weight: 700, declared: '400 900', subsets: ['*'], file: 'fonts-zh.css' },
+  { family: 'Source Sans 3', pkg: 'source-sans-3', weight: 400, declared: '400 500', subsets: ['latin', 'latin-ext', 'cyrillic'] },
+  { family: 'Source Sans 3', pkg: 'source-sans-3', weight: 700, declared: '600 900', subsets: ['latin', 'latin-ext', 'cyrillic'] },
+  { family: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', weight: 400, declared: '400 500', subsets: ['arabic'] },
+  { family: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', weight: 700, declared: '600 900', subsets: ['arabic'] },
+];
+
+// While a web font loads (font-display: swap) the page shows a local font; these faces make that
+// font take the web font's room (widths and vertical metrics measured by scripts/font-metrics.mjs:
+// Times New Roman / Arial and their metric twins Liberation Serif / Sans), so the swap moves
+// nothing (the takeover CLS budget is 0.02). Platforms without them fall to the next family.
+const FALLBACKS = [
+  { family: 'Playfair Display Fallback', weight: '400 900', local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'], metrics: 'size-adjust: 107.03%;\n  ascent-override: 100.9%;\n  descent-override: 23.36%;\n  line-gap-override: 0%;' },
+  { family: 'Source Sans 3 Fallback', weight: '400 500', local: ['Arial', 'ArialMT', 'Liberation Sans'], metrics: 'size-adjust: 92.66%;\n  ascent-override: 110.08%;\n  descent-override: 43.17%;\n  line-gap-override: 0%;' },
+  { family: 'Source Sans 3 Fallback', weight: '600 900', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], metrics: 'size-adjust: 91.5%;\n  ascent-override: 111.47%;\n  descent-override: 43.72%;\n  line-gap-override: 0%;' },
+];
+const fallbackRules = FALLBACKS.map(
+  ({ family, weight, local, metrics }) =>
+    `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-weight: ${weight};\n  src: ${local.map((name) => `local('${name}')`).join(', ')};\n  ${metrics}\n}`,
+);
+
+const stylesDir = path.join(repoRoot, 'shared-ui/src/styles');
+
+async function faces({ family, pkg, weight, declared, subsets }) {
+  const css = await readFile(path.join(repoRoot, 'node_modules/@fontsource', pkg, `${weight}.css`), 'utf8');
+  const rules = [];
+  // fontsource writes one commented block per subset: /* <pkg>-<subset>-<weight>-normal */ @font-face {...}
+  for (const match of css.matchAll(/\/\* (\S+) \*\/\s*@font-face \{([\s\S]*?)\}/g)) {
+    const name = match[1];
+    const subset = name.slice(pkg.length + 1, -`-${weight}-normal`.length);
+    const wanted = subsets.includes('*') ? /^\[\d+\]$/.test(subset) : subsets.includes(subset);
+    if (!wanted) continue;
+    const range = /unicode-range: ([^;]+);/.exec(match[2])?.[1];
+    if (!range) throw new Error(`${name}: no unicode-range`);
+    const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(match[2])?.[1];
+    if (!file) throw new Error(`${name}: no woff2 file`);
+    rules.push(
+      `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${declared};\n  src: url('@fontsource/${pkg}/files/${file}') format('woff2');\n  unicode-range: ${range};\n}`,
+    );
+  }
+  if (rules.length === 0) throw new Error(`${pkg} ${weight}: no subset matched ${subsets.join(', ')}`);
+  return rules;
+}
+
+/** output file → rules */
+const files = new Map([['fonts.css', fallbackRules]]);
+for (const face of FACES) {
+  const file = face.file ?? 'fonts.css';
+  files.set(file, [...(files.get(file) ?? []), ...(await faces(face))]);
+}
+const header = `/* Generated by scripts/fonts-css.mjs (npm run fonts) from the @fontsource packages: do not edit.
+ * Self-hosted woff2 only; unicode-range subsets so each page downloads only the files its text needs.
+ * The static files' weights are declared as ranges so that every weight the CSS asks for maps to a
+ * shipped file (no synthetic bold, no extra download). The "… Fallback" faces are local fonts resized
+ * to the web fonts' metrics (scripts/font-metrics.mjs) for the moments before they arrive. */
+`;
+for (const [file, blocks] of files) {
+  const out = path.join(stylesDir, file);
+  await writeFile(out, `${header}\n${blocks.join('\n\n')}\n`);
+  console.log(`${path.relative(repoRoot, out)}: ${blocks.length} @font-face rules`);
+}

@@ -1,0 +1,46 @@
+// The production server points prerendered pages at the remotes it announces in /env.js.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PRERENDER_ORIGINS_FILE, startStaticServer } from './static-server.mjs';
+
+const PAGE = '<picture><img src="http://localhost:3001/static/image/hero.jpg"></picture>';
+let cleanup = [];
+afterEach(async () => {
+  for (const task of cleanup.reverse()) await task();
+  cleanup = [];
+});
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function serve(env) {
+  const root = await mkdtemp(path.join(tmpdir(), 'static-server-'));
+  await writeFile(path.join(root, 'index.html'), PAGE);
+  await writeFile(path.join(root, '404.html'), 'not found');
+  await writeFile(path.join(root, PRERENDER_ORIGINS_FILE), JSON.stringify({ mf_marketing: 'http://localhost:3001' }));
+  const server = await startStaticServer({ root, port: await freePort(), env });
+  cleanup.push(() => rm(root, { recursive: true, force: true }), () => server.close());
+  return server;
+}
+
+describe('prerendered pages and the remotes of this server', () => {
+  it('rewrites the prerender-time remote origin to the one this server was started with', async () => {
+    const server = await serve({ MF_MARKETING_URL: 'http://localhost:7001/mf-manifest.json' });
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<picture><img src="http://localhost:7001/static/image/hero.jpg"></picture>');
+  });
+
+  it('serves the file untouched when the origins are the same', async () => {
+    const server = await serve({ MF_MARKETING_URL: 'http://localhost:3001/mf-manifest.json' });
+    expect(await (await fetch(`${server.url}/`)).text()).toBe(PAGE);
+  });
+});

@@ -1,0 +1,61 @@
+// The generated @font-face rules (scripts/fonts-css.mjs): self-hosted woff2 that exists, swap,
+// a unicode-range on every face, and the Chinese slices kept out of the CSS every page carries.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+const faces = (file: string) =>
+  [...readFileSync(path.join(here, file), 'utf8').matchAll(/@font-face \{([\s\S]*?)\}/g)].map((match) => ({
+    family: /font-family: '([^']+)'/.exec(match[1])?.[1],
+    src: /src: (.*);/.exec(match[1])?.[1] ?? '',
+    range: /unicode-range: ([^;]+);/.exec(match[1])?.[1],
+    sizeAdjust: /size-adjust: ([\d.]+)%/.exec(match[1])?.[1],
+    display: /font-display: (\w+)/.exec(match[1])?.[1],
+  }));
+
+describe('fonts.css (every page) and fonts-zh.css (Chinese pages)', () => {
+  const all = faces('fonts.css');
+  const common = all.filter((face) => !face.family?.endsWith(' Fallback'));
+  const fallbacks = all.filter((face) => face.family?.endsWith(' Fallback'));
+  const chinese = faces('fonts-zh.css');
+
+  it('declares only self-hosted woff2 files that exist, with swap and a unicode-range', () => {
+    for (const face of [...common, ...chinese]) {
+      const urls = [...face.src.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1]);
+      expect(urls).toHaveLength(1);
+      expect(face.src).toMatch(/^url\('@fontsource\/[^']+\.woff2'\) format\('woff2'\)$/);
+      expect(existsSync(path.join(repoRoot, 'node_modules', urls[0]))).toBe(true);
+      expect(face.display).toBe('swap');
+      expect(face.range).toBeTruthy();
+    }
+  });
+
+  it('keeps two families per role: Latin/Cyrillic and Arabic on every page, Chinese only in fonts-zh.css', () => {
+    expect(new Set(common.map((face) => face.family))).toEqual(
+      new Set(['Playfair Display', 'Noto Naskh Arabic', 'Source Sans 3', 'Noto Sans Arabic']),
+    );
+    expect(common.length).toBeLessThanOrEqual(12);
+    expect(new Set(chinese.map((face) => face.family))).toEqual(new Set(['Noto Serif SC']));
+    expect(chinese.length).toBeGreaterThan(50);
+  });
+
+  it('sizes a local fallback like each Latin web font, for a swap that moves nothing', () => {
+    expect(new Set(fallbacks.map((face) => face.family))).toEqual(new Set(['Playfair Display Fallback', 'Source Sans 3 Fallback']));
+    for (const face of fallbacks) {
+      expect(face.src).toMatch(/^local\('[^']+'\)(, local\('[^']+'\))*$/);
+      expect(Number(face.sizeAdjust)).toBeGreaterThan(80);
+      expect(Number(face.sizeAdjust)).toBeLessThan(120);
+    }
+  });
+
+  it('references the tokens: the stacks start with the web fonts, then their fallbacks', () => {
+    const tokens = readFileSync(path.join(here, 'tokens.css'), 'utf8');
+    expect(tokens).toContain("@import './fonts.css';");
+    expect(tokens).not.toMatch(/@import[^;]*fonts-zh/);
+    expect(tokens).toMatch(/--font-serif: 'Playfair Display', 'Noto Naskh Arabic', 'Noto Serif SC', 'Playfair Display Fallback'/);
+    expect(tokens).toMatch(/--font-sans: 'Source Sans 3', 'Noto Sans Arabic', 'Source Sans 3 Fallback'/);
+  });
+});
