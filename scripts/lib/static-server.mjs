@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
 
 const TYPES = {
@@ -92,6 +93,23 @@ async function remoteOriginRewrites(dist, env) {
     .filter(([from, to]) => from !== to);
 }
 
+const rewrittenCache = new Map();
+
+/** A page with the origins rewritten, compressed once like the build's own files are. */
+function rewrittenHtml(file, rewrites) {
+  const key = `${file}\n${JSON.stringify(rewrites)}`;
+  if (!rewrittenCache.has(key)) {
+    rewrittenCache.set(
+      key,
+      readFile(file, 'utf8').then((text) => {
+        const identity = Buffer.from(rewrites.reduce((html, [from, to]) => html.split(from).join(to), text));
+        return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+      }),
+    );
+  }
+  return rewrittenCache.get(key);
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
  *   host: all interfaces by default, so `localhost` works over IPv4 and IPv6. prerendered: false
@@ -133,9 +151,15 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       }
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       if (rewrites.length && file.endsWith('.html')) {
-        const html = rewrites.reduce((text, [from, to]) => text.split(from).join(to), await readFile(file, 'utf8'));
-        const body = Buffer.from(html);
-        res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+        const variants = await rewrittenHtml(file, rewrites);
+        const encoding = ['br', 'gzip'].find((name) => String(req.headers['accept-encoding'] ?? '').includes(name));
+        const body = encoding ? variants[encoding] : variants.identity;
+        res.writeHead(status, {
+          'Content-Type': type,
+          'Content-Length': body.length,
+          'Cache-Control': 'no-cache',
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        });
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
       const chosen = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));

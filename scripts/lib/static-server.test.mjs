@@ -36,6 +36,8 @@ describe('prerendered pages and the remotes of this server', () => {
     const server = await serve({ MF_MARKETING_URL: 'http://localhost:7001/mf-manifest.json' });
     const response = await fetch(`${server.url}/`);
     expect(response.status).toBe(200);
+    // Compressed like the build's own pre-compressed files (fetch decodes it again).
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     expect(await response.text()).toBe('<picture><img src="http://localhost:7001/static/image/hero.jpg"></picture>');
   });
 
