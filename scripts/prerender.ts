@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import { LANGUAGE_CODES, type Language } from '../shared-i18n/src/languages.ts';
 import { pathFor, publicRoutePatterns, type PageRef } from '../shared-i18n/src/routes.ts';
 import { translatedField } from '../shared-i18n/src/translated-field.ts';
+import { consentBootScript } from '../shared-ui/src/platform/consent-boot-script.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { startStack } from './lib/stack.mjs';
@@ -111,9 +112,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 function composeHtml(template: string, shot: Snapshot, css: string, origin: string): string {
   // Head tags were written for the prerender origin; they must name the public site.
   const head = shot.head.map((tag) => tag.split(origin).join(SITE_URL)).join('\n    ');
+  // The snapshot includes the cookie banner; this script, before the first paint, shows it only
+  // when the visitor has no stored choice and answers its buttons until the app takes over.
+  const consent = `<script>${consentBootScript()}</script>`;
   return template
     .replace(/<html[^>]*>/, `<html lang="${shot.lang}" dir="${shot.dir}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shot.title)}</title>\n    ${head}\n    <style data-prerender>${css}</style>`)
+    .replace(
+      /<title>[\s\S]*?<\/title>/,
+      `<title>${escapeHtml(shot.title)}</title>\n    ${consent}\n    ${head}\n    <style data-prerender>${css}</style>`,
+    )
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${shot.root}</div>`);
 }
 
