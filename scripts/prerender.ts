@@ -15,6 +15,7 @@ import { LANGUAGE_CODES, type Language } from '../shared-i18n/src/languages.ts';
 import { pathFor, publicRoutePatterns, type PageRef } from '../shared-i18n/src/routes.ts';
 import { translatedField } from '../shared-i18n/src/translated-field.ts';
 import { runtimeEnv } from '../config/runtime-env.mjs';
+import { consentBootScript } from '../shared-ui/src/platform/consent-boot-script.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/ensure.mjs';
 import { PRERENDER_ORIGINS_FILE } from './lib/static-server.mjs';
 import { repoRoot } from './lib/repo.mjs';
@@ -154,9 +155,15 @@ function composeHtml(template: string, shot: Snapshot, css: string, origin: stri
   // Head tags were written for the prerender origin; they must name the public site.
   const head = [...fontPreloads(shot.lang, shot.fonts), ...shot.head.map((tag) => tag.split(origin).join(SITE_URL))].join('\n    ');
   const publicUrls = (html: string) => remoteOrigins.reduce((text, [from, to]) => text.split(from).join(to), html);
+  // The snapshot includes the cookie banner; this script, before the first paint, shows it only
+  // when the visitor has no stored choice and answers its buttons until the app takes over.
+  const consent = `<script>${consentBootScript()}</script>`;
   return template
     .replace(/<html[^>]*>/, `<html lang="${shot.lang}" dir="${shot.dir}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shot.title)}</title>\n    ${head}\n    <style data-prerender>${publicUrls(css)}</style>`)
+    .replace(
+      /<title>[\s\S]*?<\/title>/,
+      `<title>${escapeHtml(shot.title)}</title>\n    ${consent}\n    ${head}\n    <style data-prerender>${publicUrls(css)}</style>`,
+    )
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${publicUrls(shot.root)}</div>`);
 }
 

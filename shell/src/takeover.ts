@@ -8,13 +8,25 @@ function isReady(root: HTMLElement): boolean {
     !!root.querySelector('header') &&
     !!root.querySelector('footer') &&
     !!root.querySelector('[data-remote][data-page], [data-page="notFound"]') &&
-    !root.querySelector('[data-loading-fallback]')
+    !root.querySelector('[data-loading-fallback]') &&
+    // A part still loading (a post's text, its lazy Markdown renderer) would grow after the swap
+    // and push the rest down: remotes mark such parts aria-busy.
+    !root.querySelector('[aria-busy="true"]')
   );
 }
 
+let markTakenOver: () => void = () => undefined;
+/** Resolves once the app's own markup is the visible page (at once when the page was not prerendered). */
+export const takenOver = new Promise<void>((resolve) => {
+  markTakenOver = resolve;
+});
+
 /** Returns the element the app should render into. */
 export function takeOver(staticRoot: HTMLElement): HTMLElement {
-  if (!staticRoot.hasAttribute('data-prerendered')) return staticRoot;
+  if (!staticRoot.hasAttribute('data-prerendered')) {
+    markTakenOver();
+    return staticRoot;
+  }
   const live = document.createElement('div');
   live.hidden = true;
   staticRoot.after(live);
@@ -28,11 +40,12 @@ export function takeOver(staticRoot: HTMLElement): HTMLElement {
     live.id = 'root';
     live.hidden = false;
     document.querySelector('style[data-prerender]')?.remove();
+    markTakenOver();
   };
   const observer = new MutationObserver(() => {
     if (isReady(live)) requestAnimationFrame(swap);
   });
-  observer.observe(live, { childList: true, subtree: true });
+  observer.observe(live, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   const timer = window.setTimeout(swap, READY_TIMEOUT_MS);
   return live;
 }

@@ -113,7 +113,7 @@ export default function BlogPostPage({ page }: RemotePageProps) {
       </Link>
 
       {state === 'loading' && (
-        <div className={skeleton.block} role="status" aria-label={t('common.loading')}>
+        <div className={skeleton.block} role="status" aria-label={t('common.loading')} aria-busy="true">
           <span className={skeleton.title} />
           <span className={skeleton.lineShort} />
           <span className={skeleton.line} />

@@ -7,6 +7,14 @@ export const CONSENT_STORAGE_KEY = 'cookie_consent';
 export const CONSENT_VERSION = 1;
 export const CONSENT_MAX_AGE_MS = 730 * 24 * 60 * 60 * 1000; // 24 months
 
+// The prerendered page carries the banner before any bundle runs (consent-boot-script.ts):
+/** On <html> while no valid choice is stored: the prerendered banner shows. */
+export const CONSENT_ASK_ATTRIBUTE = 'data-consent-ask';
+/** On <html> once "Configure" was pressed on the prerendered banner: the app opens the settings. */
+export const CONSENT_CONFIGURE_ATTRIBUTE = 'data-consent-configure';
+/** Dispatched on window after a click on the prerendered banner, for a store that already exists. */
+export const PRERENDERED_CONSENT_EVENT = 'prerendered-consent';
+
 export interface ConsentChoice {
   analytics: boolean;
   decidedAt: string;
@@ -58,15 +66,30 @@ function store(analytics: boolean): ConsentChoice {
   return choice;
 }
 
+const configureRequested = () =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(CONSENT_CONFIGURE_ATTRIBUTE);
+
 export const useConsentStore = create<ConsentState>()((set) => ({
   choice: typeof window === 'undefined' ? null : readStoredConsent(),
-  settingsOpen: false,
+  settingsOpen: configureRequested(),
   acceptAll: () => set({ choice: store(true), settingsOpen: false }),
   rejectAll: () => set({ choice: store(false), settingsOpen: false }),
   save: ({ analytics }) => set({ choice: store(analytics), settingsOpen: false }),
   openSettings: () => set({ settingsOpen: true }),
   closeSettings: () => set({ settingsOpen: false }),
 }));
+
+if (typeof window !== 'undefined') {
+  // A click on the prerendered banner after this store was created but before the app took over:
+  // the boot script stored the choice (same key and shape) or asked for the settings.
+  window.addEventListener(PRERENDERED_CONSENT_EVENT, () =>
+    useConsentStore.setState((state) => ({
+      choice: readStoredConsent() ?? state.choice,
+      // Before the takeover the footer's "cookie settings" is static markup: only this can open them.
+      settingsOpen: configureRequested(),
+    })),
+  );
+}
 
 /** True only after the visitor accepted analytics. */
 export const analyticsAllowed = () => useConsentStore.getState().choice?.analytics === true;

@@ -11,7 +11,8 @@ import { useScrollOnNavigation } from '../features/navigation/use-scroll-behavio
 import { usePageMeta } from '../features/page-meta/use-page-meta';
 import styles from './layout.module.css';
 
-// Toasts are raised by remotes too (sharing a post...), through the same shared module.
+// Toasts are raised by remotes too (sharing a post...), through the same shared module; it stays
+// small until the first toast, which loads sonner (shared-ui/toaster).
 const Toaster = lazy(() => import('shared-ui/toaster').then((module) => ({ default: module.Toaster })));
 
 function SkipLink() {

@@ -9,7 +9,8 @@ export function LazyPostContent({ markdown }: { markdown: string }) {
   return (
     <Suspense
       fallback={
-        <div className={styles.block} role="status" aria-label={t('common.loading')}>
+        // aria-busy: the prerendered page's takeover waits for the text (shell/src/takeover.ts).
+        <div className={styles.block} role="status" aria-label={t('common.loading')} aria-busy="true">
           <span className={styles.line} />
           <span className={styles.line} />
           <span className={styles.lineShort} />

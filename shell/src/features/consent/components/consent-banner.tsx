@@ -1,9 +1,13 @@
 // Cookie consent, first layer: Accept, Reject and Configure side by side with the same weight
 // (AEPD 2023). Configure opens the per-purpose choice. Shown until the visitor decides, and again
 // from the footer's "cookie settings".
+// The prerender renders it into every static page, where the head's boot script shows it only when
+// no choice is stored and handles its buttons until the app takes over (consent-boot-script.ts);
+// the CSS module hides that static copy otherwise. The data-consent-action attributes are its hooks.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, isPrerendering, useConsentStore } from 'shared-ui';
+import { takenOver } from '../../../takeover';
 import styles from './consent-banner.module.css';
 
 export function ConsentBanner() {
@@ -13,13 +17,17 @@ export function ConsentBanner() {
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
-  const visible = (choice === null && !isPrerendering()) || settingsOpen;
+  const visible = isPrerendering() || choice === null || settingsOpen;
 
   useEffect(() => {
     if (!settingsOpen) return;
     setConfiguring(true);
     setAnalytics(useConsentStore.getState().choice?.analytics ?? false);
-    regionRef.current?.focus();
+    const focus = () => regionRef.current?.focus();
+    focus();
+    // Opened from the prerendered banner: the app still renders into its hidden twin, where
+    // nothing can take focus; the region gets it when the twin becomes the page.
+    if (regionRef.current?.closest('[hidden]')) void takenOver.then(focus);
   }, [settingsOpen]);
 
   if (!visible) return null;
@@ -59,10 +67,10 @@ export function ConsentBanner() {
         </fieldset>
       )}
       <div className={styles.actions}>
-        <Button variant="primary" onClick={acceptAll}>
+        <Button variant="primary" data-consent-action="accept" onClick={acceptAll}>
           {t('cookies.banner.accept')}
         </Button>
-        <Button variant="primary" onClick={rejectAll}>
+        <Button variant="primary" data-consent-action="reject" onClick={rejectAll}>
           {t('cookies.banner.reject')}
         </Button>
         {configuring ? (
@@ -70,7 +78,7 @@ export function ConsentBanner() {
             {t('cookies.banner.save')}
           </Button>
         ) : (
-          <Button variant="primary" onClick={() => setConfiguring(true)}>
+          <Button variant="primary" data-consent-action="configure" onClick={() => setConfiguring(true)}>
             {t('cookies.banner.configure')}
           </Button>
         )}
