@@ -80,11 +80,12 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
       title: options.title,
       template: path.join(repoRoot, 'config/index.html'),
       favicon: path.join(repoRoot, 'config/favicon.svg'),
-      // Runtime configuration must exist before any bundle code runs.
+      // Runtime configuration must exist before any bundle code runs: deferred scripts run in
+      // document order, so these (first in the head) still run first, without blocking the parser.
       tags: [
         ...(isHost ? [] : [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }]),
-        { tag: 'script', attrs: { src: '/env.js' }, head: true, append: false },
-        ...(isHost ? [] : [{ tag: 'script', attrs: { src: `/${RUNTIME_CORE_DIR}/${RUNTIME_CORE_SCRIPT}.js` }, head: true, append: false }]),
+        { tag: 'script', attrs: { src: '/env.js', defer: true }, head: true, append: false },
+        ...(isHost ? [] : [{ tag: 'script', attrs: { src: `/${RUNTIME_CORE_DIR}/${RUNTIME_CORE_SCRIPT}.js`, defer: true }, head: true, append: false }]),
       ],
     },
     output: {

@@ -18,7 +18,7 @@ export default defineConfig({
     title: 'Abogados en Dénia | Bufete de abogados',
     template: path.join(repoRoot, 'config/index.html'),
     favicon: path.join(repoRoot, 'config/favicon.svg'),
-    tags: [{ tag: 'script', attrs: { src: '/env.js' }, head: true, append: false }],
+    tags: [{ tag: 'script', attrs: { src: '/env.js', defer: true }, head: true, append: false }],
   },
   output: {
     distPath: { root: path.join(repoRoot, '.perf/single-dist') },

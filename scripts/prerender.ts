@@ -151,6 +151,24 @@ function publicRemoteOrigins(ports: Record<string, number>): Array<[string, stri
   return publicOriginsByRemote().map(([name, origin]) => [`http://localhost:${ports[name]}`, origin]);
 }
 
+/**
+ * A prerendered page is complete without JavaScript, so the app must not hold up its first paint:
+ * the entry script is fetched at once (preload) but only run once the page has painted. As a
+ * plain deferred script it could run before the first paint (cached, or on a fast connection),
+ * and the page would wait for the federation runtime and React before showing anything.
+ */
+function startAppAfterFirstPaint(html: string): string {
+  return html.replace(/<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>/g, (_tag, src: string) => {
+    const start =
+      `(function(){var started=false;function start(){if(started)return;started=true;` +
+      `var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
+      // rAF runs just before the first frame; the timeout then runs after it is painted. The
+      // second timer covers a page opened in a background tab, where frames do not run.
+      `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()`;
+    return `<link rel="preload" as="script" href="${src}"><script>${start}</script>`;
+  });
+}
+
 function composeHtml(template: string, shot: Snapshot, css: string, origin: string, remoteOrigins: Array<[string, string]>): string {
   // Head tags were written for the prerender origin; they must name the public site.
   const head = [...fontPreloads(shot.lang, shot.fonts), ...shot.head.map((tag) => tag.split(origin).join(SITE_URL))].join('\n    ');
@@ -158,7 +176,7 @@ function composeHtml(template: string, shot: Snapshot, css: string, origin: stri
   // The snapshot includes the cookie banner; this script, before the first paint, shows it only
   // when the visitor has no stored choice and answers its buttons until the app takes over.
   const consent = `<script>${consentBootScript()}</script>`;
-  return template
+  return startAppAfterFirstPaint(template)
     .replace(/<html[^>]*>/, `<html lang="${shot.lang}" dir="${shot.dir}">`)
     .replace(
       /<title>[\s\S]*?<\/title>/,

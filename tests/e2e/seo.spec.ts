@@ -81,6 +81,9 @@ test('every public page in every language is complete HTML with its head tags', 
         expect(html, `${path} ${tag}`).toMatch(new RegExp(`<meta property="${tag}"[^>]*content="[^"]+"`));
       }
       expect(html, path).toMatch(/<meta name="twitter:card"/);
+      // The app never holds up the first paint: its entry is preloaded, not a deferred script.
+      expect(html, path).not.toMatch(/<script[^>]*\bsrc="\/static\/js\//);
+      expect(html, path).toMatch(/<link rel="preload" as="script" href="\/static\/js\/index\.[^"]+\.js">/);
       const types = jsonLdTypes(html);
       if (/^(\/(en|de|fr|ar|zh|ru))?(\/|\/contacto|\/contact|\/kontakt)?$/.test(path)) expect(types, path).toContain('LegalService');
       if (/(servicios|services|dienstleistungen|uslugi)\//.test(path)) expect(types, path).toContain('Service');
