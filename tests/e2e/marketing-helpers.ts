@@ -2,7 +2,7 @@
 // consent choice stored up front (so the cookie banner does not cover the forms), and an admin
 // supabase-js client to read back what the public forms stored.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,15 @@ export function text(language: string, namespace: Parameters<typeof locale>[1], 
 }
 
 /** Stores a cookie decision before the page loads, as a returning visitor would have. */
+/**
+ * Waits until the page has stopped moving: web fonts swapped in and no section still loading
+ * (`aria-busy`), so a click lands on the element it aimed at, not where it was a frame earlier.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 export async function dismissCookieBanner(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 }));

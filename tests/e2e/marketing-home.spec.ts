@@ -1,7 +1,7 @@
 // The home page of mf-marketing inside the shell: sections and anchors in the spec's order, the
 // service cards, the testimonials carousel and the contact cards.
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, text } from './marketing-helpers';
+import { dismissCookieBanner, settled, text } from './marketing-helpers';
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
@@ -201,6 +201,7 @@ for (const [language, path] of HOMES) {
     await page.goto(path);
     const contact = page.locator('[data-page="home"] #contact');
     await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+    await settled(page);
     await contact.getByRole('button', { name: text(language, 'marketing', 'contactSection.showPhones') }).click();
     const popover = page.getByRole('dialog', { name: text(language, 'marketing', 'contactSection.phoneNumbers') });
     await expect(popover).toBeVisible();
