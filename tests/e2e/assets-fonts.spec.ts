@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared-i18n/src/languages';
 import { pathFor } from '../../shared-i18n/src/routes';
 import { portBlock, TEST_PORTS, TEST_SUPABASE_URL } from '../support/ports';
-import { startSiteStack } from '../support/stack';
+import { usePrerenderedSite } from '../support/stack';
 
 interface FontLoad {
   url: string;
@@ -140,12 +140,7 @@ test('a first visit to home and to a post requests nothing from a third party, f
 
 test.describe('prerendered pages (plain HTTP)', () => {
   const PORTS = portBlock(4);
-  const base = `http://localhost:${PORTS.shell}`;
-  let stack: Awaited<ReturnType<typeof startSiteStack>>;
-  test.beforeAll(async () => {
-    stack = await startSiteStack(PORTS, { prerendered: true });
-  });
-  test.afterAll(async () => stack?.close());
+  const base = usePrerenderedSite(PORTS);
 
   const html = async (language: Language) => {
     const response = await fetch(`${base}${pathFor({ page: 'home' }, language)}`);

@@ -7,16 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { portBlock } from '../support/ports';
-import { startSiteStack } from '../support/stack';
+import { usePrerenderedSite } from '../support/stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORTS = portBlock(4);
-const base = `http://localhost:${PORTS.shell}`;
-let stack: Awaited<ReturnType<typeof startSiteStack>>;
-test.beforeAll(async () => {
-  stack = await startSiteStack(PORTS, { prerendered: true });
-});
-test.afterAll(async () => stack?.close());
+const base = usePrerenderedSite(PORTS);
 
 type BannerTexts = Record<'title' | 'text' | 'accept' | 'reject' | 'configure' | 'save' | 'settingsLink', string>;
 const banner = (language: string): BannerTexts =>

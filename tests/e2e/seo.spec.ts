@@ -6,18 +6,13 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
-import { startSiteStack } from '../support/stack';
+import { usePrerenderedSite } from '../support/stack';
 
 const LANGUAGES = ['es', 'en', 'fr', 'de', 'ar', 'zh', 'ru'];
 const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 // The site as a visitor gets it: prerendered pages (the shared test stack serves the app alone).
 const PORTS = portBlock(3);
-const base = `http://localhost:${PORTS.shell}`;
-let stack: Awaited<ReturnType<typeof startSiteStack>>;
-test.beforeAll(async () => {
-  stack = await startSiteStack(PORTS, { prerendered: true });
-});
-test.afterAll(async () => stack?.close());
+const base = usePrerenderedSite(PORTS);
 
 const PAGES: Record<string, string[]> = {
   es: ['', '/blog', '/contacto', '/testimonios', '/sustituciones', '/servicios/derecho-civil-denia', '/servicios/derecho-familia-denia', '/servicios/derecho-laboral-denia', '/servicios/extranjeria-denia', '/servicios/derecho-sucesorio-denia'],

@@ -1,5 +1,6 @@
 // Starts the composed production build for a spec that needs servers of its own, pointed at the
 // local backend that the global setup started.
+import { test } from '@playwright/test';
 import { startApp, startStack, stackEnv } from '../../scripts/lib/stack.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { TEST_SUPABASE_URL } from './ports';
@@ -26,4 +27,17 @@ export async function startSiteStack(ports: Ports, { prerendered = false } = {})
     },
     close: () => stack.close(),
   };
+}
+
+/**
+ * Serves the prerendered site on `ports` around the spec (or describe block) that calls it, as a
+ * visitor gets it; returns the shell's base URL.
+ */
+export function usePrerenderedSite(ports: Ports): string {
+  let stack: Awaited<ReturnType<typeof startSiteStack>> | undefined;
+  test.beforeAll(async () => {
+    stack = await startSiteStack(ports, { prerendered: true });
+  });
+  test.afterAll(async () => stack?.close());
+  return `http://localhost:${ports.shell}`;
 }
