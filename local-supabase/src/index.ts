@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
+import { hasRealPgCron, startCron, type CronRunner } from './cron.ts';
 import { findUserByEmail } from './auth/store.ts';
 import { openDatabase, type Database } from './db.ts';
 import { createFront } from './http-front.ts';
@@ -90,11 +91,14 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
 
   let db: Database | undefined;
   let postgrest: Postgrest | undefined;
+  let cron: CronRunner | undefined;
   let ready = false;
   const servers: Server[] = [];
 
   const stop = async () => {
     ready = false;
+    await cron?.stop();
+    cron = undefined;
     await Promise.all(servers.map(closeServer));
     await postgrest?.stop();
     postgrest = undefined;
@@ -129,6 +133,9 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     );
 
     postgrest = await startPostgrest({ dbUri: db.postgrestUri, embedded: db.kind === 'pglite', quiet: options.quiet });
+    if (!(await hasRealPgCron(db))) {
+      cron = startCron(db, { onError: (error) => log(`cron: ${error.message}`) });
+    }
     ready = true;
     const url = `http://localhost:${port}`;
     log(`ready on ${url}`);

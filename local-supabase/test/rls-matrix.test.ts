@@ -17,6 +17,8 @@ type Row = Record<string, unknown>;
 
 interface TableSpec {
   table: string;
+  /** Names the case when one table has several (e.g. posts in different states). */
+  label?: string;
   /** Columns identifying a row (for match()). */
   key: (row: Row) => Row;
   /** A row the public site shows (absent when the public sees nothing of this table). */
@@ -78,6 +80,11 @@ const substitutionRow = (): Row => ({
   consent_text_version: '2026-01',
 });
 
+// Posts the revision and redirect fixtures belong to (created in beforeAll).
+const MATRIX_POST = randomUUID();
+const MATRIX_UNPUBLISHED_POST = randomUUID();
+const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
+
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Español', en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية', zh: '中文', ru: 'Русский',
 };
@@ -116,6 +123,55 @@ const specs: TableSpec[] = [
     newRow: () => ({ id: randomUUID(), title: 'Nuevo', slug: `nuevo-${tag()}`, content: 'Nuevo.' }),
     patch: { title: 'Título modificado' },
     access: publicContent,
+  },
+  {
+    table: 'blog_posts',
+    label: 'blog_posts (drafts)',
+    key: (row) => ({ id: row.id }),
+    publicRow: () => ({ id: randomUUID(), title: 'Publicado', slug: `publicado-${tag()}`, status: 'published' }),
+    privateRow: () => ({ id: randomUUID(), title: 'Borrador', slug: `borrador-${tag()}`, status: 'draft' }),
+    newRow: () => ({ id: randomUUID(), title: 'Nuevo', slug: `nuevo-${tag()}`, status: 'draft' }),
+    patch: { title: 'Borrador modificado' },
+    access: publicContent,
+  },
+  {
+    table: 'blog_posts',
+    label: 'blog_posts (scheduled)',
+    key: (row) => ({ id: row.id }),
+    publicRow: () => ({
+      id: randomUUID(), title: 'Ya', slug: `ya-${tag()}`, status: 'scheduled', publish_at: '2020-01-01T00:00:00Z',
+    }),
+    privateRow: () => ({ id: randomUUID(), title: 'Luego', slug: `luego-${tag()}`, status: 'scheduled', publish_at: hourFromNow() }),
+    newRow: () => ({ id: randomUUID(), title: 'Nuevo', slug: `nuevo-${tag()}`, status: 'scheduled', publish_at: hourFromNow() }),
+    patch: { title: 'Programado modificado' },
+    access: publicContent,
+  },
+  {
+    table: 'blog_post_revisions',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: 900000 + Math.floor(Math.random() * 90000), post_id: MATRIX_POST, version: 1, snapshot: {} }),
+    newRow: () => ({ id: 800000 + Math.floor(Math.random() * 90000), post_id: MATRIX_POST, version: 1, snapshot: {} }),
+    patch: { version: 99 },
+    access: {
+      anon: deny,
+      authenticated: deny,
+      admin: { ...deny, select: 'all' },
+      service_role: full,
+    },
+  },
+  {
+    table: 'blog_post_slug_redirects',
+    key: (row) => ({ language: row.language, old_slug: row.old_slug }),
+    publicRow: () => ({ language: 'en', old_slug: `old-${tag()}`, post_id: MATRIX_POST }),
+    privateRow: () => ({ language: 'de', old_slug: `alt-${tag()}`, post_id: MATRIX_UNPUBLISHED_POST }),
+    newRow: () => ({ language: 'fr', old_slug: `ancien-${tag()}`, post_id: MATRIX_POST }),
+    patch: { post_id: MATRIX_POST },
+    access: {
+      anon: { ...deny, select: 'public' },
+      authenticated: { ...deny, select: 'public' },
+      admin: { ...deny, select: 'all', delete: true },
+      service_role: full,
+    },
   },
   {
     table: 'translations',
@@ -162,6 +218,11 @@ let service: SupabaseClient;
 
 beforeAll(async () => {
   service = serviceClient();
+  const { error } = await service.from('blog_posts').upsert([
+    { id: MATRIX_POST, title: 'Matriz', slug: `matriz-${tag()}`, status: 'published' },
+    { id: MATRIX_UNPUBLISHED_POST, title: 'Retirado', slug: `retirado-${tag()}`, status: 'unpublished' },
+  ]);
+  if (error) throw error;
   const user = await createUser();
   const admin = await createUser({ admin: true });
   clients = {
@@ -174,6 +235,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const spec of specs) await spec.restore?.(service);
+  await service.from('blog_posts').delete().in('id', [MATRIX_POST, MATRIX_UNPUBLISHED_POST]);
 });
 
 async function serviceInsert(table: string, row: Row) {
@@ -192,7 +254,7 @@ async function serviceDelete(spec: TableSpec, row: Row) {
   if (error) throw error;
 }
 
-describe.each(specs)('$table', (spec) => {
+describe.each(specs.map((spec) => ({ ...spec, label: spec.label ?? spec.table })))('$label', (spec) => {
   describe.each(roles)('as %s', (role) => {
     const expected = spec.access[role];
 
