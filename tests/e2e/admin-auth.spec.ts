@@ -113,8 +113,8 @@ test('mf-admin alone (its own port) signs in and edits a post', async ({ page })
     await expect(page).toHaveURL(/\/admin-login\?redirect=/);
     await submitLogin(page);
     const editor = page.locator('[data-page="admin:post/edit"]');
-    await expect(editor.getByLabel('Título')).toHaveValue('Entrada de prueba aislada');
-    await editor.getByLabel('Título').fill('Entrada editada sin el shell');
+    await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Entrada de prueba aislada');
+    await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Entrada editada sin el shell');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(editor.getByRole('status').filter({ hasText: 'Entrada guardada.' })).toBeVisible();
     const { data: row } = await service.from('blog_posts').select('title, slug').eq('id', created!.id).single();

@@ -10,30 +10,30 @@ test('a draft survives a reload and can be discarded', async ({ page }) => {
   page.on('dialog', (dialog) => void dialog.accept()); // the unsaved-changes warning on reload
   await page.goto('/config-blogmr/post/new');
   const editor = page.locator('[data-page="admin:post/new"]');
-  await editor.getByLabel('Título').fill('Borrador que sobrevive');
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Borrador que sobrevive');
   await editor.getByLabel('Resumen').fill('Resumen del borrador');
   await page.reload();
   await expect(editor.getByRole('status').filter({ hasText: 'Se ha recuperado un borrador sin guardar' })).toBeVisible();
-  await expect(editor.getByLabel('Título')).toHaveValue('Borrador que sobrevive');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Borrador que sobrevive');
   await expect(editor.getByLabel('Resumen')).toHaveValue('Resumen del borrador');
   await expect(editor.getByLabel('Dirección (slug)')).toHaveValue('borrador-que-sobrevive');
   await editor.getByRole('button', { name: 'Descartar el borrador' }).click();
-  await expect(editor.getByLabel('Título')).toHaveValue('');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
   await page.reload();
-  await expect(editor.getByLabel('Título')).toHaveValue('');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('');
 });
 
 test('leaving the editor with unsaved changes asks first', async ({ page }) => {
   await injectSession(page);
   await page.goto('/config-blogmr/post/new');
   const editor = page.locator('[data-page="admin:post/new"]');
-  await editor.getByLabel('Título').fill('Cambios sin guardar');
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Cambios sin guardar');
   await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Resumen' }).click();
   const ask = page.getByRole('dialog', { name: '¿Salir sin guardar?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page).toHaveURL(/\/config-blogmr\/post\/new$/);
-  await expect(editor.getByLabel('Título')).toHaveValue('Cambios sin guardar');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Cambios sin guardar');
   await page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('link', { name: 'Resumen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Salir' }).click();
   await expect(page.locator('[data-page="admin:dashboard"] h1')).toHaveText('Resumen');
@@ -45,7 +45,7 @@ test('session expiry while editing keeps the draft and returns to the editor aft
   await injectSession(page);
   await page.goto('/config-blogmr/post/new');
   const editor = page.locator('[data-page="admin:post/new"]');
-  await editor.getByLabel('Título').fill('Texto escrito antes de caducar');
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Texto escrito antes de caducar');
   await editor.getByLabel('Contenido').fill('Un párrafo largo que no debe perderse.');
 
   // Force the expiry: revoke the session on the server and mark the stored token as expired, as
@@ -65,6 +65,6 @@ test('session expiry while editing keeps the draft and returns to the editor aft
   await submitLogin(page);
   await expect(page).toHaveURL(/\/config-blogmr\/post\/new$/);
   await expect(editor.getByText('Se ha recuperado un borrador sin guardar', { exact: false })).toBeVisible();
-  await expect(editor.getByLabel('Título')).toHaveValue('Texto escrito antes de caducar');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Texto escrito antes de caducar');
   await expect(editor.getByLabel('Contenido')).toHaveValue('Un párrafo largo que no debe perderse.');
 });

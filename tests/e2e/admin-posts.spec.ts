@@ -1,6 +1,6 @@
 // The post editor against the real backend and the public blog: Spanish + English text and an
 // uploaded cover image reach /blog and /en/blog/{slug}; a second post with the same title gets -1;
-// hiding and featuring act on the public site; delete asks first. Bad input stays in the form.
+// drafts stay off the public site and featuring acts on it; delete asks first. Bad input stays in the form.
 import { expect, test, type Page } from '@playwright/test';
 import { injectSession, serviceClient } from '../support/admin-auth';
 
@@ -14,7 +14,7 @@ async function newPost(page: Page, titleEs: string) {
   await page.goto('/config-blogmr/post/new');
   const editor = page.locator('[data-page="admin:post/new"]');
   await expect(editor.locator('h1')).toHaveText('Nueva entrada');
-  await editor.getByLabel('Título').fill(titleEs);
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill(titleEs);
   return editor;
 }
 
@@ -37,7 +37,7 @@ test('create, publish in es+en with an image, de-duplicate the slug, hide, featu
   await editor.getByLabel('Resumen').fill('Cómo aceptar una herencia en España.');
   await editor.getByLabel('Contenido').fill('Primer párrafo.\n\nSegundo párrafo.');
   await editor.getByRole('tab', { name: /English/ }).click();
-  await editor.getByLabel('Título').fill(`Inheritance guide ${stamp}`);
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill(`Inheritance guide ${stamp}`);
   await editor.getByLabel('Resumen').fill('How to accept an inheritance in Spain.');
   await editor.getByLabel('Contenido').fill('First paragraph.');
   await expect(editor.getByRole('tab', { name: /English.*completo/ })).toBeVisible();
@@ -52,9 +52,15 @@ test('create, publish in es+en with an image, de-duplicate the slug, hide, featu
   await expect(page.getByRole('dialog')).toContainText(`Inheritance guide ${stamp}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
 
+  await editor.getByRole('tab', { name: /Español/ }).click();
+  await editor.getByLabel('Texto alternativo de la imagen').fill('Un testamento sobre una mesa');
+  await editor.getByLabel('Estado').selectOption({ label: 'Publicada' });
   const firstId = await save(page);
   const { data: row } = await serviceClient().from('blog_posts').select('*').eq('id', firstId).single();
-  expect(row).toMatchObject({ slug, title: titleEs, title_en: `Inheritance guide ${stamp}`, image: imageUrl, hidden: false, excerpt_de: null });
+  expect(row).toMatchObject({
+    slug, title: titleEs, title_en: `Inheritance guide ${stamp}`, image: imageUrl, image_alt: 'Un testamento sobre una mesa',
+    status: 'published', hidden: false, excerpt_de: null,
+  });
 
   await page.goto('/blog');
   const card = page.locator('[data-remote="mf_blog"]').locator('article', { has: page.locator(`a[href="/blog/${slug}"]`) });
@@ -67,7 +73,7 @@ test('create, publish in es+en with an image, de-duplicate the slug, hide, featu
   // Same title again → '-1'.
   const second = await newPost(page, titleEs);
   await expect(second.getByLabel('Dirección (slug)')).toHaveValue(`${slug}-1`);
-  await second.getByLabel('Oculta (no aparece en la web)').check();
+  await expect(second.getByLabel('Estado')).toHaveValue('draft'); // a new post starts as a draft
   const secondId = await save(page);
   await page.goto('/blog');
   await expect(page.locator(`[data-remote="mf_blog"] a[href="/blog/${slug}"]`).first()).toBeVisible();
@@ -110,14 +116,14 @@ test('bad input on every editor field gets a message beside it and nothing typed
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(editor.getByText('El título en español es obligatorio.')).toBeVisible();
   await expect(editor.getByText('La dirección es obligatoria.')).toBeVisible();
-  await expect(editor.getByLabel('Título')).toHaveAttribute('aria-invalid', 'true');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-  await editor.getByLabel('Título').fill('Título válido');
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Título válido');
   await editor.getByLabel('Dirección (slug)').fill('a'.repeat(71));
   await editor.locator('input[name="category"]').fill('');
   await editor.locator('input[name="additional_categories"]').fill(Array.from({ length: 11 }, (_, i) => `c${i}`).join(', '));
   await editor.getByRole('tab', { name: /English/ }).click();
-  await editor.getByLabel('Título').fill('x'.repeat(201));
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('x'.repeat(201));
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(editor.getByText('Demasiado largo: máximo 200 caracteres.')).toBeVisible(); // the English tab opens
   await expect(editor.getByRole('tab', { name: /English.*con errores/ })).toHaveAttribute('aria-selected', 'true');
@@ -137,7 +143,7 @@ test('bad input on every editor field gets a message beside it and nothing typed
   // Nothing typed was lost, and the URL never changed (nothing was saved).
   await expect(page).toHaveURL(/\/config-blogmr\/post\/new$/);
   await editor.getByRole('tab', { name: /Español/ }).click();
-  await expect(editor.getByLabel('Título')).toHaveValue('Título válido');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Título válido');
   await expect(editor.getByLabel('Contenido')).toHaveValue('Texto que no debe perderse.');
   const { data } = await serviceClient().from('blog_posts').select('id').eq('title', 'Título válido');
   expect(data).toEqual([]);
@@ -149,7 +155,7 @@ test('a slug taken meanwhile by someone else is refused on save when typed by ha
   const taken = `ocupado-${stamp}`;
   await page.goto('/config-blogmr/post/new');
   const editor = page.locator('[data-page="admin:post/new"]');
-  await editor.getByLabel('Título').fill(`Otra entrada ${stamp}`);
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill(`Otra entrada ${stamp}`);
   await editor.getByLabel('Dirección (slug)').fill(taken);
   // Another member of staff publishes with that slug while this editor is open.
   const { error } = await serviceClient().from('blog_posts').insert({ title: 'Ya existe', slug: taken, hidden: true });

@@ -58,3 +58,59 @@ describe('completeness and images', () => {
     expect(imageFileError({ type: 'image/webp', size: 1000 })).toBeNull();
   });
 });
+
+describe('publishing and SEO fields', () => {
+  const valid = () => {
+    const form = emptyForm('2026-01-01');
+    form.texts.es.title = 'Hola';
+    form.slug = 'hola';
+    return form;
+  };
+  it('starts a new post as a draft and needs a future time to schedule', () => {
+    const form = valid();
+    expect(form.status).toBe('draft');
+    form.status = 'scheduled';
+    expect(validatePost(form)).toEqual({ publishAt: { key: 'errors.publishAtRequired' } });
+    form.publishAt = '2026-11-24T09:00';
+    expect(validatePost(form, new Date('2026-11-24T10:00:00'))).toEqual({ publishAt: { key: 'errors.publishAtPast' } });
+    expect(validatePost(form, new Date('2026-11-24T08:00:00'))).toEqual({});
+  });
+  it('asks for the Spanish alt text once there is a cover image, and checks slugs per language', () => {
+    const form = valid();
+    form.image = 'https://example.com/a.png';
+    form.seo.en.slug = 'Not A Slug';
+    form.seo.de.metaTitle = 'x'.repeat(121);
+    form.seo.fr.socialImage = 'javascript:alert(1)';
+    expect(validatePost(form)).toEqual({
+      'seo.es.imageAlt': { key: 'errors.imageAltRequired' },
+      'seo.en.slug': { key: 'errors.slugFormat' },
+      'seo.de.metaTitle': { key: 'errors.tooLong', max: 120 },
+      'seo.fr.socialImage': { key: 'errors.imageUrl' },
+    });
+  });
+  it('maps state, schedule and per-language SEO to columns and back', () => {
+    const form = valid();
+    form.status = 'scheduled';
+    form.publishAt = '2027-01-02T10:30';
+    form.seo.es.metaTitle = 'Título SEO';
+    form.seo.en = { metaTitle: 'SEO title', metaDescription: '', imageAlt: 'A court', socialImage: 'https://example.com/card.jpg', slug: 'hello' };
+    const row = rowFromForm(form);
+    expect(row).toMatchObject({
+      status: 'scheduled',
+      publish_at: new Date('2027-01-02T10:30').toISOString(),
+      meta_title: 'Título SEO',
+      meta_title_en: 'SEO title',
+      meta_description_en: null,
+      image_alt_en: 'A court',
+      social_image_en: 'https://example.com/card.jpg',
+      slug_en: 'hello',
+      slug_de: null,
+    });
+    expect(row).not.toHaveProperty('hidden');
+    expect(row).not.toHaveProperty('slug_es');
+    const back = formFromRow({ id: '1', version: 3, hidden: true, published_at: null, ...row } as unknown as PostRow);
+    expect(back.publishAt).toBe('2027-01-02T10:30');
+    expect(back.seo.en).toEqual({ metaTitle: 'SEO title', metaDescription: '', imageAlt: 'A court', socialImage: 'https://example.com/card.jpg', slug: 'hello' });
+    expect(back.status).toBe('scheduled');
+  });
+});

@@ -1,5 +1,7 @@
 // The editor's form model and its mapping to and from blog_posts rows. Spanish lives in the bare
-// columns (title, excerpt, content); the other languages in title_xx…
+// columns (title, excerpt, content, meta_title…); the other languages in title_xx, meta_title_xx…
+// Publishing rules (states, versions, slugs per language) are the database's:
+// supabase/migrations/20261124100000_publishing.sql.
 import { LANGUAGE_CODES, type Language } from 'shared-i18n';
 import * as z from 'zod';
 
@@ -10,9 +12,25 @@ export const SLUG_LIMIT = 70;
 export const CATEGORY_LIMIT = 60;
 export const MAX_ADDITIONAL_CATEGORIES = 10;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif'];
+export const POST_STATUSES = ['draft', 'published', 'scheduled', 'unpublished'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const SEO_FIELDS = ['metaTitle', 'metaDescription', 'imageAlt', 'socialImage'] as const;
+export type SeoField = (typeof SEO_FIELDS)[number];
+export const SEO_LIMITS: Record<SeoField, number> = { metaTitle: 120, metaDescription: 320, imageAlt: 300, socialImage: 2048 };
+/** What search engines show before cutting the text; beyond it the editor warns, the database allows. */
+export const SEO_VISIBLE: Record<'metaTitle' | 'metaDescription', number> = { metaTitle: 60, metaDescription: 160 };
+const SEO_COLUMNS: Record<SeoField, string> = {
+  metaTitle: 'meta_title',
+  metaDescription: 'meta_description',
+  imageAlt: 'image_alt',
+  socialImage: 'social_image',
+};
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type PostTexts = Record<Language, Record<TextField, string>>;
+/** Per language: search/social texts and, except Spanish (whose slug is `slug`), its own slug. */
+export type PostSeo = Record<Language, Record<SeoField, string> & { slug: string }>;
 
 export interface PostForm {
   texts: PostTexts;
@@ -21,10 +39,13 @@ export interface PostForm {
   /** Comma-separated in the form; an array in the database. */
   additionalCategories: string;
   showAdditionalCategories: boolean;
-  hidden: boolean;
+  status: PostStatus;
+  /** `datetime-local` value in the editor's time zone; used when status is scheduled. */
+  publishAt: string;
   showOnHomepage: boolean;
   date: string;
   image: string;
+  seo: PostSeo;
 }
 
 export interface PostRow {
@@ -34,6 +55,10 @@ export interface PostRow {
   additional_categories: string[];
   show_additional_categories: boolean;
   hidden: boolean;
+  status: PostStatus;
+  publish_at: string | null;
+  published_at: string | null;
+  version: number;
   show_on_homepage: boolean;
   date: string | null;
   image: string | null;
@@ -43,19 +68,38 @@ export interface PostRow {
 }
 
 export const column = (field: TextField, language: Language) => (language === 'es' ? field : `${field}_${language}`);
+const seoColumn = (field: SeoField, language: Language) =>
+  language === 'es' ? SEO_COLUMNS[field] : `${SEO_COLUMNS[field]}_${language}`;
+const slugColumn = (language: Language) => (language === 'es' ? 'slug' : `slug_${language}`);
+
+/** A timestamp as the value of a `datetime-local` input, in this browser's time zone. */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
 export function emptyForm(today = new Date().toISOString().slice(0, 10)): PostForm {
   const texts = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { title: '', excerpt: '', content: '' }])) as PostTexts;
+  const seo = Object.fromEntries(
+    LANGUAGE_CODES.map((code) => [code, { metaTitle: '', metaDescription: '', imageAlt: '', socialImage: '', slug: '' }]),
+  ) as PostSeo;
   return {
     texts,
     slug: '',
     category: 'General',
     additionalCategories: '',
     showAdditionalCategories: false,
-    hidden: false,
+    status: 'draft',
+    publishAt: '',
     showOnHomepage: false,
     date: today,
     image: '',
+    seo,
   };
 }
 
@@ -66,6 +110,12 @@ export function formFromRow(row: PostRow): PostForm {
       const value = row[column(field, code)];
       form.texts[code][field] = typeof value === 'string' ? value : '';
     }
+    for (const field of SEO_FIELDS) {
+      const value = row[seoColumn(field, code)];
+      form.seo[code][field] = typeof value === 'string' ? value : '';
+    }
+    const slug = row[slugColumn(code)];
+    form.seo[code].slug = code !== 'es' && typeof slug === 'string' ? slug : '';
   }
   return {
     ...form,
@@ -73,7 +123,8 @@ export function formFromRow(row: PostRow): PostForm {
     category: row.category,
     additionalCategories: (row.additional_categories ?? []).join(', '),
     showAdditionalCategories: row.show_additional_categories,
-    hidden: row.hidden,
+    status: row.status ?? (row.hidden ? 'unpublished' : 'published'),
+    publishAt: toLocalInput(row.publish_at),
     showOnHomepage: row.show_on_homepage,
     image: row.image ?? '',
   };
@@ -92,7 +143,8 @@ export function rowFromForm(form: PostForm): Record<string, unknown> {
     category: form.category.trim() || 'General',
     additional_categories: splitCategories(form.additionalCategories),
     show_additional_categories: form.showAdditionalCategories,
-    hidden: form.hidden,
+    status: form.status,
+    publish_at: form.status === 'scheduled' ? fromLocalInput(form.publishAt) : null,
     show_on_homepage: form.showOnHomepage,
     date: form.date || null,
     image: form.image.trim() || null,
@@ -102,6 +154,8 @@ export function rowFromForm(form: PostForm): Record<string, unknown> {
       const value = form.texts[code][field];
       row[column(field, code)] = code === 'es' ? (field === 'title' ? value.trim() : value) : value.trim() ? value : null;
     }
+    for (const field of SEO_FIELDS) row[seoColumn(field, code)] = form.seo[code][field].trim() || null;
+    if (code !== 'es') row[slugColumn(code)] = form.seo[code].slug.trim() || null;
   }
   return row;
 }
@@ -115,6 +169,18 @@ export function completeness(texts: PostTexts[Language]): 'complete' | 'partial'
 // Messages are admin-namespace translation keys; '|n' carries the limit for interpolation.
 const text = (field: TextField) => z.string().max(TEXT_LIMITS[field], `errors.tooLong|${TEXT_LIMITS[field]}`);
 const languageTexts = z.object({ title: text('title'), excerpt: text('excerpt'), content: text('content') });
+const seoText = (field: SeoField) => z.string().max(SEO_LIMITS[field], `errors.tooLong|${SEO_LIMITS[field]}`);
+const languageSeo = z.object({
+  metaTitle: seoText('metaTitle'),
+  metaDescription: seoText('metaDescription'),
+  imageAlt: seoText('imageAlt'),
+  socialImage: seoText('socialImage').refine((value) => value.trim() === '' || /^https:\/\/\S+$|^http:\/\/localhost[:/]\S*$/.test(value.trim()), 'errors.imageUrl'),
+  slug: z
+    .string()
+    .trim()
+    .max(SLUG_LIMIT, `errors.slugTooLong|${SLUG_LIMIT}`)
+    .refine((value) => value === '' || SLUG_PATTERN.test(value), 'errors.slugFormat'),
+});
 
 export const postSchema = z.object({
   texts: z.object({
@@ -126,31 +192,42 @@ export const postSchema = z.object({
     .trim()
     .min(1, 'errors.slugRequired')
     .max(SLUG_LIMIT, `errors.slugTooLong|${SLUG_LIMIT}`)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'errors.slugFormat'),
+    .regex(SLUG_PATTERN, 'errors.slugFormat'),
   category: z.string().trim().min(1, 'errors.categoryRequired').max(CATEGORY_LIMIT, `errors.tooLong|${CATEGORY_LIMIT}`),
   additionalCategories: z
     .string()
     .refine((value) => splitCategories(value).length <= MAX_ADDITIONAL_CATEGORIES, `errors.tooManyCategories|${MAX_ADDITIONAL_CATEGORIES}`)
     .refine((value) => splitCategories(value).every((item) => item.length <= CATEGORY_LIMIT), `errors.tooLong|${CATEGORY_LIMIT}`),
   showAdditionalCategories: z.boolean(),
-  hidden: z.boolean(),
+  status: z.enum(POST_STATUSES),
+  publishAt: z.string(),
   showOnHomepage: z.boolean(),
   date: z.string().refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'errors.date'),
   image: z.string().max(2048, 'errors.tooLong|2048'),
+  seo: z.object(Object.fromEntries(LANGUAGE_CODES.map((code) => [code, languageSeo]))),
 });
 
 /** Field path ('texts.es.title', 'slug'…) → message key with its limit, or an empty object. */
 export type FieldErrors = Record<string, { key: string; max?: number }>;
 
-export function validatePost(form: PostForm): FieldErrors {
+export function validatePost(form: PostForm, now = new Date()): FieldErrors {
   const result = postSchema.safeParse(form);
-  if (result.success) return {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
+  for (const issue of result.success ? [] : result.error.issues) {
     const path = issue.path.join('.');
     if (errors[path]) continue;
     const [key, max] = issue.message.split('|');
     errors[path] = max ? { key, max: Number(max) } : { key };
+  }
+  // Rules across fields.
+  if (form.status === 'scheduled') {
+    const at = form.publishAt ? new Date(form.publishAt) : null;
+    if (!at || Number.isNaN(at.getTime())) errors.publishAt = { key: 'errors.publishAtRequired' };
+    else if (at.getTime() <= now.getTime()) errors.publishAt = { key: 'errors.publishAtPast' };
+  }
+  // A cover image needs its description for screen readers, at least in Spanish (the fallback).
+  if (form.image.trim() && !form.seo.es.imageAlt.trim() && !errors['seo.es.imageAlt']) {
+    errors['seo.es.imageAlt'] = { key: 'errors.imageAltRequired' };
   }
   return errors;
 }

@@ -6,7 +6,8 @@ import { LANGUAGE_CODES } from 'shared-i18n';
 import type { PostRow } from '../post-model';
 
 const LIST_COLUMNS = [
-  'id', 'slug', 'category', 'additional_categories', 'show_additional_categories', 'hidden', 'show_on_homepage',
+  'id', 'slug', 'category', 'additional_categories', 'show_additional_categories', 'hidden', 'status', 'publish_at',
+  'show_on_homepage',
   'date', 'image', 'created_at', 'updated_at', 'title', 'excerpt',
   ...LANGUAGE_CODES.filter((code) => code !== 'es').flatMap((code) => [`title_${code}`, `excerpt_${code}`]),
 ].join(', ');

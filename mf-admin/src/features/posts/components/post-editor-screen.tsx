@@ -1,7 +1,8 @@
 // /config-blogmr/post/new and /config-blogmr/post/:postId — the multilingual post editor.
 // Every change is kept as a local draft (reload, crash or expired session lose nothing); leaving
 // with unsaved changes asks first; the slug follows the Spanish title until edited by hand and is
-// checked against the database again on save.
+// checked against the database again on save. Saves send the version loaded: when someone else saved
+// in between, a dialog offers theirs, mine or both (conflict-dialog.tsx).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +14,12 @@ import { FormField, controlClassName } from 'shared-ui/form-field';
 import { adminPath, editPostPath } from '../../../app/admin-screens';
 import { useAdminSession } from '../../../app/admin-session';
 import { deletePost } from '../api/delete-post';
-import { usePost } from '../api/get-post';
+import { getPost, usePost } from '../api/get-post';
+import type { PostRevision } from '../api/list-revisions';
+import { restoreRevision } from '../api/restore-revision';
 import { listSlugs } from '../api/list-slugs';
 import { postsQueryKey, usePosts } from '../api/list-posts';
-import { savePost } from '../api/save-post';
+import { isVersionConflict, savePost } from '../api/save-post';
 import { uploadPostImage } from '../api/upload-image';
 import { clearDraft, readDraft, writeDraft } from '../draft-storage';
 import {
@@ -29,12 +32,18 @@ import {
   validatePost,
   type FieldErrors,
   type PostForm,
+  type PostRow,
+  type SeoField,
   type TextField,
 } from '../post-model';
+import { ConflictDialog, type ConflictChoice } from './conflict-dialog';
 import { PostPreview } from './post-preview';
+import { PublishPanel } from './publish-panel';
+import { RevisionsDialog } from './revisions-dialog';
+import { SeoFields } from './seo-fields';
 import styles from './post-editor.module.css';
 
-type SaveProblem = 'slugTaken' | 'permission' | 'network' | 'saveFailed';
+type SaveProblem = 'slugTaken' | 'permission' | 'network' | 'saveFailed' | 'restoreBlocked';
 
 function problemOf(error: unknown): SaveProblem {
   const e = (error ?? {}) as { code?: string; status?: number; message?: string; name?: string };
@@ -67,7 +76,7 @@ export default function PostEditorScreen() {
   else if (postId && !post.data) body = <p role="alert">{t('editor.notFound')}</p>;
   else {
     const otherSlugs = (posts.data ?? []).filter((row) => row.id !== postId).map((row) => row.slug);
-    body = <PostEditor key={postId ?? 'new'} postId={postId} initial={post.data ? formFromRow(post.data) : emptyForm()} otherSlugs={otherSlugs} />;
+    body = <PostEditor key={postId ?? 'new'} postId={postId} initialRow={post.data ?? undefined} otherSlugs={otherSlugs} />;
   }
   return (
     <section data-page={page} className={styles.screen}>
@@ -77,12 +86,19 @@ export default function PostEditorScreen() {
   );
 }
 
-function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial: PostForm; otherSlugs: string[] }) {
+function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initialRow?: PostRow; otherSlugs: string[] }) {
   const { t, i18n } = useTranslation('admin');
   const { supabase } = useAdminSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const initial = useMemo(() => (initialRow ? formFromRow(initialRow) : emptyForm()), [initialRow]);
   const baseline = useMemo(() => JSON.stringify(initial), [initial]);
+  // The row as last loaded or saved: its version goes with the next save.
+  const [savedRow, setSavedRow] = useState(initialRow);
+  const [conflictOpen, setConflictOpen] = useState(false);
+  const [theirs, setTheirs] = useState<PostRow | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [resolving, setResolving] = useState(false);
   const [restored] = useState(() => readDraft(postId));
   const [form, setForm] = useState<PostForm>(restored?.form ?? initial);
   const [slugEdited, setSlugEdited] = useState(restored?.slugEdited ?? Boolean(postId));
@@ -136,6 +152,11 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
     clearError(`texts.${language}.${field}`);
   }
 
+  function setSeo(language: Language, field: SeoField | 'slug', value: string) {
+    setForm((current) => ({ ...current, seo: { ...current.seo, [language]: { ...current.seo[language], [field]: value } } }));
+    clearError(`seo.${language}.${field}`);
+  }
+
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     const index = LANGUAGE_CODES.indexOf(active);
     const rtl = document.documentElement.dir === 'rtl';
@@ -180,7 +201,7 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
     setErrors(found);
     const paths = Object.keys(found);
     if (paths.length > 0) {
-      const tabError = paths.find((path) => path.startsWith('texts.'));
+      const tabError = paths.find((path) => path.startsWith('texts.') || path.startsWith('seo.'));
       if (tabError) setActive(tabError.split('.')[1] as Language);
       setStatus(t('editor.fixErrors', { count: paths.length }));
       return;
@@ -199,26 +220,107 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
         toSave = { ...form, slug: uniqueSlug(slugify(form.texts.es.title), taken) };
         setForm(toSave);
       }
-      const saved = await savePost(supabase, rowFromForm(toSave), postId);
-      clearDraft(postId);
-      setDraftNotice(null);
-      const savedForm = formFromRow(saved);
-      setForm(savedForm);
-      setSavedBaseline(JSON.stringify(savedForm));
-      queryClient.setQueryData(['admin', 'post', saved.id], saved);
-      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-      setStatus(t('editor.saved'));
-      if (!postId) {
-        leavingOnPurpose.current = true;
-        navigate(editPostPath(saved.id), { replace: true, state: { saved: true } });
-      }
+      await store(toSave, savedRow?.version);
     } catch (error) {
+      if (isVersionConflict(error)) {
+        await showConflict();
+        return;
+      }
       const kind = problemOf(error);
       if (kind === 'slugTaken') setErrors({ slug: { key: 'errors.slugTaken' } });
       setProblem(kind);
     } finally {
       setSaving(false);
+    }
+  }
+
+  /** Writes the form (as an update of `version`, or as a new post) and makes the result the baseline. */
+  async function store(toSave: PostForm, version: number | undefined, asNew = false) {
+    const id = asNew ? undefined : postId;
+    const saved = await savePost(supabase, rowFromForm(toSave), id, id ? version : undefined);
+    if (!asNew) clearDraft(postId);
+    setDraftNotice(null);
+    accept(saved);
+    void queryClient.invalidateQueries({ queryKey: postsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    setStatus(t('editor.saved'));
+    if (!id) {
+      leavingOnPurpose.current = true;
+      navigate(editPostPath(saved.id), { replace: true, state: { saved: true } });
+    }
+  }
+
+  /** Shows a row from the database as the saved state of this editor. */
+  function accept(row: PostRow) {
+    const next = formFromRow(row);
+    setForm(next);
+    setSavedBaseline(JSON.stringify(next));
+    setSavedRow(row);
+    queryClient.setQueryData(['admin', 'post', row.id], row);
+  }
+
+  async function showConflict() {
+    setTheirs(null);
+    setConflictOpen(true);
+    if (postId) setTheirs(await getPost(supabase, postId).catch(() => null));
+  }
+
+  async function resolveConflict(choice: ConflictChoice) {
+    if (!postId) return;
+    setResolving(true);
+    setProblem(null);
+    try {
+      if (choice === 'copy') {
+        // Mine becomes a new draft beside theirs; slugs must be new, so they start from the title.
+        const taken = await listSlugs(supabase);
+        const copy: PostForm = {
+          ...form,
+          status: 'draft',
+          slug: uniqueSlug(slugify(form.texts.es.title) || 'copia', taken),
+          seo: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { ...form.seo[code], slug: '' }])) as PostForm['seo'],
+        };
+        clearDraft(postId);
+        await store(copy, undefined, true);
+      } else {
+        const current = await getPost(supabase, postId);
+        if (!current) throw Object.assign(new Error('gone'), { code: '42501' });
+        if (choice === 'theirs') {
+          clearDraft(postId);
+          accept(current);
+          setStatus(t('editor.conflict.reloaded'));
+        } else {
+          await store(form, current.version);
+        }
+      }
+      setConflictOpen(false);
+    } catch (error) {
+      setConflictOpen(false);
+      setProblem(isVersionConflict(error) ? 'saveFailed' : problemOf(error));
+    } finally {
+      setResolving(false);
+    }
+  }
+
+  async function restore(revision: PostRevision) {
+    if (!savedRow) return;
+    if (dirty) {
+      setHistoryOpen(false);
+      setProblem('restoreBlocked');
+      return;
+    }
+    setResolving(true);
+    try {
+      const row = await restoreRevision(supabase, revision.id, savedRow.version);
+      accept(row);
+      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
+      setHistoryOpen(false);
+      setStatus(t('editor.history.restored', { version: revision.version }));
+    } catch (error) {
+      setHistoryOpen(false);
+      if (isVersionConflict(error)) await showConflict();
+      else setProblem(problemOf(error));
+    } finally {
+      setResolving(false);
     }
   }
 
@@ -246,6 +348,7 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
     setForm(initial);
     setSlugEdited(Boolean(postId));
     setSavedBaseline(baseline);
+    setSavedRow(initialRow);
     setDraftNotice(null);
     setErrors({});
   }
@@ -359,10 +462,20 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
                 />
               )}
             </FormField>
+            <SeoFields form={form} language={active} errors={errors} onChange={setSeo} />
           </div>
         </div>
 
         <div className={styles.side}>
+          <PublishPanel
+            form={form}
+            saved={savedRow}
+            errors={errors}
+            onChange={(patch) => {
+              update(patch);
+              clearError('publishAt');
+            }}
+          />
           <FormField label={t('editor.fields.slug')} required error={fieldError(errors.slug)} help={t('editor.help.slug')}>
             {(control) => (
               <input
@@ -416,10 +529,6 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
             {(control) => <input {...control} className={controlClassName} type="date" name="date" value={form.date} onChange={(event) => update({ date: event.target.value })} />}
           </FormField>
           <label className={styles.check}>
-            <input type="checkbox" checked={form.hidden} onChange={(event) => update({ hidden: event.target.checked })} />
-            {t('editor.fields.hidden')}
-          </label>
-          <label className={styles.check}>
             <input type="checkbox" checked={form.showOnHomepage} onChange={(event) => update({ showOnHomepage: event.target.checked })} />
             {t('editor.fields.showOnHomepage')}
           </label>
@@ -455,6 +564,11 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
         <Button variant="secondary" onClick={() => setPreviewOpen(true)}>
           {t('editor.preview')}
         </Button>
+        {postId && savedRow && (
+          <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
+            {t('editor.history.open')}
+          </Button>
+        )}
         {postId && (
           <Button variant="ghost" className={styles.danger} onClick={() => setDeleteOpen(true)}>
             {t('editor.delete')}
@@ -464,6 +578,17 @@ function PostEditor({ postId, initial, otherSlugs }: { postId?: string; initial:
       </div>
 
       <PostPreview form={form} language={active} open={previewOpen} onOpenChange={setPreviewOpen} />
+      <ConflictDialog open={conflictOpen} mine={form} theirs={theirs} language={active} busy={resolving} onOpenChange={setConflictOpen} onChoose={(choice) => void resolveConflict(choice)} />
+      {postId && savedRow && (
+        <RevisionsDialog
+          postId={postId}
+          currentVersion={savedRow.version}
+          open={historyOpen}
+          restoring={resolving}
+          onOpenChange={setHistoryOpen}
+          onRestore={(revision) => void restore(revision)}
+        />
+      )}
 
       <Dialog
         open={deleteOpen}

@@ -146,7 +146,9 @@ export default function PostsScreen() {
                     <td>{row.date ? formatLongDate(row.date, i18n.language) : '—'}</td>
                     <td>{row.category}</td>
                     <td>
-                      {row.hidden ? t('posts.state.hidden') : t('posts.state.published')}
+                      {row.status === 'scheduled' && row.publish_at
+                        ? t('posts.state.scheduledAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.publish_at)) })
+                        : t(`posts.state.${row.status ?? (row.hidden ? 'hidden' : 'published')}`)}
                       {!row.hidden && row.show_on_homepage ? ` · ${t('posts.state.featured')}` : ''}
                     </td>
                     <td>

@@ -1,0 +1,121 @@
+// Publishing from the editor against the real database: a scheduled post goes live by itself, a save
+// over someone else's newer save asks what to keep (and loses nothing), the history restores a version.
+import { expect, test, type Page } from '@playwright/test';
+import { injectSession, serviceClient } from '../support/admin-auth';
+
+async function seedPost(fields: Record<string, unknown> = {}) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const { data, error } = await serviceClient()
+    .from('blog_posts')
+    .insert({ title: `Entrada ${stamp}`, slug: `entrada-${stamp}`, content: 'Texto.', status: 'published', ...fields })
+    .select('id, slug, title, version')
+    .single();
+  if (error) throw error;
+  return data as { id: string; slug: string; title: string; version: number };
+}
+
+const row = async (id: string) => (await serviceClient().from('blog_posts').select('*').eq('id', id).single()).data!;
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/config-blogmr/post/${id}`);
+  const editor = page.locator('[data-page="admin:post/edit"]');
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).not.toHaveValue('');
+  return editor;
+}
+
+test('a scheduled post stays off the site until its time, then goes live by itself', async ({ page }) => {
+  test.setTimeout(90_000);
+  await injectSession(page);
+  const post = await seedPost({ status: 'draft' });
+  const editor = await openEditor(page, post.id);
+  await expect(editor.getByTestId('post-live-state')).toHaveText('Ahora: borrador, no visible en la web.');
+  await editor.getByLabel('Estado').selectOption({ label: 'Programada' });
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(editor.getByText('Indique la fecha y la hora de publicación.')).toBeVisible();
+  await editor.getByLabel('Publicar el').fill('2099-01-01T10:00');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(editor.getByText('Entrada guardada.')).toBeVisible();
+  await expect(editor.getByTestId('post-live-state')).toContainText('Ahora: programada para el 1 de enero de 2099');
+  expect((await row(post.id)).status).toBe('scheduled');
+
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText('Artículo no encontrado');
+
+  // Time passes: the publishing time is now. Nobody saves anything; the database's job publishes it.
+  await serviceClient().from('blog_posts').update({ publish_at: new Date(Date.now() + 2000).toISOString() }).eq('id', post.id).throwOnError();
+  await expect.poll(async () => (await row(post.id)).status, { timeout: 30_000 }).toBe('published');
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(post.title);
+});
+
+test('saving over a newer save asks what to keep: mine over theirs, theirs, or mine as a new draft', async ({ page }) => {
+  test.setTimeout(90_000);
+  await injectSession(page);
+  const post = await seedPost();
+  const theirsSaves = async (title: string) => {
+    const current = await row(post.id);
+    await serviceClient().from('blog_posts').update({ title, version: current.version }).eq('id', post.id).throwOnError();
+  };
+
+  // 1. Keep both: mine becomes a new draft, theirs stays on the post.
+  let editor = await openEditor(page, post.id);
+  await theirsSaves('Título de la compañera');
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Mi título');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Otra persona ha guardado esta entrada' });
+  await expect(dialog).toBeVisible();
+  // Both versions side by side.
+  const compare = dialog.getByRole('table');
+  await expect(compare.getByRole('row', { name: /Título/ })).toContainText('Mi título');
+  await expect(compare.getByRole('row', { name: /Título/ })).toContainText('Título de la compañera');
+  expect((await row(post.id)).title).toBe('Título de la compañera'); // nothing was overwritten
+  await dialog.getByRole('button', { name: 'Guardar mis cambios como borrador nuevo' }).click();
+  await expect(page).not.toHaveURL(new RegExp(post.id));
+  const copyId = page.url().split('/').pop()!;
+  const copy = await row(copyId);
+  expect(copy).toMatchObject({ title: 'Mi título', status: 'draft' });
+  expect(copy.slug).not.toBe(post.slug);
+  expect((await row(post.id)).title).toBe('Título de la compañera');
+
+  // 2. Theirs: the editor shows the saved version.
+  editor = await openEditor(page, post.id);
+  await theirsSaves('Otra vez la compañera');
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Mi segundo título');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.getByRole('button', { name: 'Ver la versión guardada (descartar mis cambios)' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('Otra vez la compañera');
+  await expect(editor.getByText('Se ha cargado la versión guardada por la otra persona.')).toBeVisible();
+
+  // 3. Mine over theirs: saved, and theirs is still in the history.
+  await theirsSaves('Tercera de la compañera');
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Mi tercer título');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await page.getByRole('button', { name: 'Guardar mis cambios encima' }).click();
+  await expect(editor.getByText('Entrada guardada.')).toBeVisible();
+  expect((await row(post.id)).title).toBe('Mi tercer título');
+  const { data: history } = await serviceClient().from('blog_post_revisions').select('snapshot').eq('post_id', post.id);
+  expect(history!.map((revision) => (revision.snapshot as { title: string }).title)).toContain('Tercera de la compañera');
+
+  await serviceClient().from('blog_posts').delete().in('id', [post.id, copyId]);
+});
+
+test('the history lists every save and restores an earlier version as a new one', async ({ page }) => {
+  await injectSession(page);
+  const post = await seedPost();
+  const editor = await openEditor(page, post.id);
+  await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Título corregido');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(editor.getByText('Entrada guardada.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Historial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Historial de versiones' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await expect(dialog.getByRole('listitem').first()).toContainText('Versión actual');
+  await dialog.getByRole('button', { name: `Restaurar la versión ${post.version}` }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(post.title);
+  await expect(editor.getByText(`Se ha restaurado el contenido de la versión ${post.version}.`)).toBeVisible();
+  const restored = await row(post.id);
+  expect(restored).toMatchObject({ title: post.title, slug: post.slug, status: 'published', version: post.version + 2 });
+  await serviceClient().from('blog_posts').delete().eq('id', post.id);
+});
