@@ -3,6 +3,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectSession, serviceClient } from '../support/admin-auth';
 
+// Other specs count the seeded posts: whatever this spec creates goes away, pass or fail.
+const created: string[] = [];
+test.afterAll(async () => {
+  await serviceClient().from('blog_posts').delete().in('id', created);
+});
+
 async function seedPost(fields: Record<string, unknown> = {}) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const { data, error } = await serviceClient()
@@ -11,6 +17,7 @@ async function seedPost(fields: Record<string, unknown> = {}) {
     .select('id, slug, title, version')
     .single();
   if (error) throw error;
+  created.push(data.id);
   return data as { id: string; slug: string; title: string; version: number };
 }
 
@@ -72,6 +79,7 @@ test('saving over a newer save asks what to keep: mine over theirs, theirs, or m
   await dialog.getByRole('button', { name: 'Guardar mis cambios como borrador nuevo' }).click();
   await expect(page).not.toHaveURL(new RegExp(post.id));
   const copyId = page.url().split('/').pop()!;
+  created.push(copyId);
   const copy = await row(copyId);
   expect(copy).toMatchObject({ title: 'Mi título', status: 'draft' });
   expect(copy.slug).not.toBe(post.slug);
@@ -96,7 +104,6 @@ test('saving over a newer save asks what to keep: mine over theirs, theirs, or m
   const { data: history } = await serviceClient().from('blog_post_revisions').select('snapshot').eq('post_id', post.id);
   expect(history!.map((revision) => (revision.snapshot as { title: string }).title)).toContain('Tercera de la compañera');
 
-  await serviceClient().from('blog_posts').delete().in('id', [post.id, copyId]);
 });
 
 test('the history lists every save and restores an earlier version as a new one', async ({ page }) => {
@@ -117,5 +124,4 @@ test('the history lists every save and restores an earlier version as a new one'
   await expect(editor.getByText(`Se ha restaurado el contenido de la versión ${post.version}.`)).toBeVisible();
   const restored = await row(post.id);
   expect(restored).toMatchObject({ title: post.title, slug: post.slug, status: 'published', version: post.version + 2 });
-  await serviceClient().from('blog_posts').delete().eq('id', post.id);
 });

@@ -27,7 +27,8 @@ export function newVisitorId(now = Date.now(), random = Math.random): string {
 }
 
 function ensureVisitorCookie() {
-  if (document.cookie.split('; ').some((entry) => entry.startsWith(`${VISITOR_COOKIE}=`))) return;
+  // An emptied cookie (being deleted) does not count as an id.
+  if (document.cookie.split('; ').some((entry) => entry.startsWith(`${VISITOR_COOKIE}=`) && entry.length > VISITOR_COOKIE.length + 1)) return;
   document.cookie = `${VISITOR_COOKIE}=${newVisitorId()}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax`;
 }
 
