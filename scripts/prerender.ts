@@ -160,8 +160,12 @@ function publicRemoteOrigins(ports: Record<string, number>): Array<[string, stri
 function startAppAfterFirstPaint(html: string): string {
   return html.replace(/<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>/g, (_tag, src: string) => {
     const start =
-      `(function(){var started=false;function start(){if(started)return;started=true;` +
-      `var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
+      `(function(){var started=false,parsed=false;` +
+      // The runtime configuration (/env.js, deferred) must have run first, or the federation runtime
+      // would use the build's default remote URLs. Deferred scripts run before DOMContentLoaded, and
+      // this script runs while the page is parsed, so the listener is always in time.
+      `document.addEventListener('DOMContentLoaded',function(){parsed=true;start()});` +
+      `function start(){if(started||(!parsed&&!window.__ENV__))return;started=true;var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
       // rAF runs just before the first frame; the timeout then runs after it is painted. The
       // second timer covers a page opened in a background tab, where frames do not run.
       `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()`;

@@ -1,5 +1,6 @@
 // npm test: every suite, in order of speed, on a fresh clone: type check, unit tests, the backend
-// suite (PGlite and a real PostgreSQL server), production build, end-to-end tests in Chromium.
+// suite (PGlite and a real PostgreSQL server), production build, end-to-end tests in Chromium, and the
+// security suite (tests/security plus the @security browser specs).
 // Exits non-zero when any suite fails; every suite runs even after a failure, so one run tells all.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,7 +17,9 @@ const suites = [
   ['unit', 'npx', ['vitest', 'run']],
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
   ['build', process.execPath, ['scripts/build.mjs']],
-  ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts']],
+  ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--grep-invert', '@security']],
+  // The security review's checks: server paths, headers and CSP (node), then the policy in the browser.
+  ['security', 'sh', ['-c', 'npx vitest run -c tests/security/vitest.config.ts && npx playwright test -c tests/playwright.config.ts --grep @security']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 const results = [];

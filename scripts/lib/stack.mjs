@@ -11,9 +11,10 @@ import { startStaticServer } from './static-server.mjs';
 export function stackEnv(ports, supabaseUrl, base = process.env) {
   return {
     ...base,
-    MF_MARKETING_URL: `http://localhost:${ports.mf_marketing}/mf-manifest.json`,
-    MF_BLOG_URL: `http://localhost:${ports.mf_blog}/mf-manifest.json`,
-    MF_ADMIN_URL: `http://localhost:${ports.mf_admin}/mf-manifest.json`,
+    // A remote given in the environment (served elsewhere) wins over the local copy.
+    MF_MARKETING_URL: base.MF_MARKETING_URL || `http://localhost:${ports.mf_marketing}/mf-manifest.json`,
+    MF_BLOG_URL: base.MF_BLOG_URL || `http://localhost:${ports.mf_blog}/mf-manifest.json`,
+    MF_ADMIN_URL: base.MF_ADMIN_URL || `http://localhost:${ports.mf_admin}/mf-manifest.json`,
     ...(supabaseUrl ? { SUPABASE_URL: supabaseUrl } : {}),
   };
 }
@@ -47,9 +48,10 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
 
 /**
  * Starts local-supabase as a child process and resolves once /health answers.
- * @param {{ port?: number, dataDir?: string, quiet?: boolean }} [options]
+ * @param {{ port?: number, dataDir?: string, quiet?: boolean, env?: Record<string, string> }} [options]
+ *   env: extra environment for the backend (e.g. the auth rate limits of a test run).
  */
-export async function startLocalSupabase({ port = 54321, dataDir, quiet = false } = {}) {
+export async function startLocalSupabase({ port = 54321, dataDir, quiet = false, env = {} } = {}) {
   // A backend left running on the port would answer /health for the new one and hide its failure.
   await assertPortFree(port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
@@ -58,6 +60,7 @@ export async function startLocalSupabase({ port = 54321, dataDir, quiet = false 
       ...process.env,
       LOCAL_SUPABASE_PORT: String(port),
       ...(dataDir ? { LOCAL_SUPABASE_DATA_DIR: dataDir } : {}),
+      ...env,
     },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   });

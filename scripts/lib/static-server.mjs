@@ -1,13 +1,17 @@
-// Production server for one built app: pre-compressed files, the cache rules module federation
-// needs (manifests, env.js and HTML always revalidated; hashed assets immutable), CORS so the
-// shell can load remotes from other origins, /env.js generated from the environment, and the
-// app's page for unknown routes so the client router can render them (or its 404).
-import { createReadStream } from 'node:fs';
+// Production server for one built app. Files are served by `send` (the static-file core of Express:
+// root confinement, dotfiles, ranges, conditional requests, malformed paths refused); this module
+// keeps only the project's policy: pre-compressed twins, the cache rules module federation needs
+// (manifests, env.js and HTML always revalidated; hashed assets immutable), CORS so the shell can
+// load remotes from other origins, /env.js generated from the environment, the app's page for
+// unknown routes so the client router can render them (or its 404), and the security headers and
+// content security policy of scripts/lib/security-headers.mjs.
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import send from 'send';
 import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
+import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,13 +36,19 @@ function cacheControl(urlPath) {
   return 'no-cache';
 }
 
+/**
+ * The file a decoded URL path names inside root, or null. Normalising against "/" first means no
+ * number of "..", encoded or not, can climb out of root; dotfiles are never served.
+ */
 async function fileAt(root, urlPath) {
-  const resolved = path.resolve(root, `.${urlPath}`);
-  if (!resolved.startsWith(root)) return null; // path traversal
+  const relative = path.posix.normalize(`/${urlPath}`);
+  if (relative.includes('\0') || relative.split('/').some((part) => part.startsWith('.') && part !== '')) return null;
+  const resolved = path.join(root, relative);
+  if (resolved !== root && !resolved.startsWith(root + path.sep)) return null;
   try {
     const info = await stat(resolved);
     if (info.isFile()) return resolved;
-    if (info.isDirectory()) return fileAt(root, path.posix.join(urlPath, 'index.html'));
+    if (info.isDirectory()) return fileAt(root, path.posix.join(relative, 'index.html'));
   } catch {
     return null;
   }
@@ -58,6 +68,26 @@ async function precompressed(file, acceptEncoding) {
     }
   }
   return { file, encoding: null };
+}
+
+/** The decoded path of a request URL, or null when it is malformed (a 400, never a 500). */
+function decodedPath(url) {
+  try {
+    const pathname = new URL(url ?? '/', 'http://x').pathname;
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** The CSP of an HTML file (its inline-script hashes and this server's origins), cached per server. */
+function cspCache(env) {
+  const cache = new Map();
+  return async (file, html) => {
+    const key = `${file}\n${html ? html.length : ''}`;
+    if (!cache.has(key)) cache.set(key, contentSecurityPolicy(html ?? (await readFile(file, 'utf8')), env));
+    return cache.get(key);
+  };
 }
 
 // After prerendering (issue: found and fast) every public page exists as a file, so a path with no
@@ -119,11 +149,17 @@ function rewrittenHtml(file, rewrites) {
 export async function startStaticServer({ root, port, host, env = process.env, prerendered = true }) {
   const dist = path.resolve(root);
   const rewrites = await remoteOriginRewrites(dist, env);
+  const cspFor = cspCache(env);
   const server = http.createServer(async (req, res) => {
     try {
-      const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Vary', 'Accept-Encoding');
+      const urlPath = decodedPath(req.url);
+      if (urlPath === null) {
+        res.writeHead(400, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request');
+        return;
+      }
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
         return;
@@ -155,6 +191,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         const encoding = ['br', 'gzip'].find((name) => String(req.headers['accept-encoding'] ?? '').includes(name));
         const body = encoding ? variants[encoding] : variants.identity;
         res.writeHead(status, {
+          'Content-Security-Policy': await cspFor(file, variants.identity.toString('utf8')),
           'Content-Type': type,
           'Content-Length': body.length,
           'Cache-Control': 'no-cache',
@@ -163,15 +200,21 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
       const chosen = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
-      const size = (await stat(chosen.file)).size;
-      res.writeHead(status, {
-        'Content-Type': type,
-        'Content-Length': size,
-        'Cache-Control': file.endsWith('.html') ? 'no-cache' : cacheControl(urlPath),
-        ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
-      });
-      if (req.method === 'HEAD') return res.end();
-      createReadStream(chosen.file).pipe(res);
+      const csp = file.endsWith('.html') ? await cspFor(file, null) : null;
+      const relative = `/${path.relative(dist, chosen.file).split(path.sep).map(encodeURIComponent).join('/')}`;
+      send(req, relative, { root: dist, cacheControl: false, etag: true, lastModified: false, index: false, dotfiles: 'deny' })
+        .on('headers', (response) => {
+          response.setHeader('Content-Type', type);
+          response.setHeader('Cache-Control', file.endsWith('.html') ? 'no-cache' : cacheControl(urlPath));
+          if (chosen.encoding) response.setHeader('Content-Encoding', chosen.encoding);
+          if (csp) response.setHeader('Content-Security-Policy', csp);
+          response.statusCode = status;
+        })
+        .on('error', (error) => {
+          res.writeHead(error.status ?? 500, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' });
+          res.end(error.status === 404 ? 'Not found' : 'Error');
+        })
+        .pipe(res);
     } catch (error) {
       console.error('[static-server]', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt'] });

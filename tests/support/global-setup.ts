@@ -18,7 +18,10 @@ export default async function globalSetup() {
     }
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-supabase-'));
-  const backend = await startLocalSupabase({ port: TEST_SUPABASE_PORT, dataDir, quiet: true });
+  // Every request of the run comes from this machine: lift the per-address auth limits (per-account
+  // and per-challenge limits stay as in production; local-supabase/src/auth/rate-limit.ts).
+  const singleAddress = { AUTH_RATE_LIMIT_SIGN_IN: '1000000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000', AUTH_RATE_LIMIT_VERIFY: '1000000' };
+  const backend = await startLocalSupabase({ port: TEST_SUPABASE_PORT, dataDir, quiet: true, env: singleAddress });
   const site = await startSiteStack(TEST_PORTS);
   return async () => {
     await site.close();

@@ -3,7 +3,13 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/; // same shape as public.is_email_shaped
+// Zod probes `new Function` to speed up parsing; our CSP forbids eval (scripts/lib/security-headers.mjs),
+// and the refused probe would be reported as a policy violation on every form.
+z.config({ jitless: true });
+
+// Same shape as public.is_email_shaped (supabase/migrations/20261124110000_email_shape.sql): no spaces
+// and none of the characters that would change a mailto: link or an e-mail header (? & # % , ; : < > …).
+export const EMAIL_PATTERN = /^[^@\s?&#%,;:<>()[\]"'\\/]+@[^@\s?&#%,;:<>()[\]"'\\/]+\.[^@\s?&#%,;:<>()[\]"'\\/.]+$/;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{5,29}$/; // same shape as public.is_phone_shaped
 
 /** Required text between `min` and `max` characters once trimmed (the database's btrim checks). */
