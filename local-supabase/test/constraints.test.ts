@@ -27,6 +27,8 @@ describe('constraints', () => {
     ['message too long', { message: 'x'.repeat(5001) }, '23514', 'contact_requests_message_length'],
     ['name too short', { name: 'A' }, '23514', 'contact_requests_name_length'],
     ['bad e-mail', { email: 'not-an-email' }, '23514', 'contact_requests_email_shape'],
+    ['e-mail carrying a mailto query', { email: 'ana@example.com?bcc=x%40evil.example&body=hola' }, '23514', 'contact_requests_email_shape'],
+    ['two e-mails in one', { email: 'ana@example.com,otro@example.com' }, '23514', 'contact_requests_email_shape'],
     ['unknown practice area', { practice_area: 'tax' }, '23514', 'contact_requests_practice_area_valid'],
     ['unknown consultation format', { consultation_format: 'fax' }, '23514', 'contact_requests_consultation_format_valid'],
   ])('refuses a contact request with %s', async (_label, change, code, mentions) => {

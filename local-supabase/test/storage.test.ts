@@ -34,20 +34,28 @@ describe('storage', () => {
   });
 
   it('browser-style Blob uploads (multipart) work too, and x-upsert replaces', async () => {
-    const path = `testimonials/${randomUUID()}.svg`;
+    const path = `testimonials/${randomUUID()}.png`;
     const bucket = admin.storage.from('public-images');
-    const first = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
+    const first = new Blob([PNG], { type: 'image/png' });
     expect((await bucket.upload(path, first)).error).toBeNull();
     const again = await bucket.upload(path, first);
     expect(again.error).not.toBeNull(); // already exists without upsert
-    const second = new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="2"/>'], { type: 'image/svg+xml' });
-    expect((await bucket.upload(path, second, { upsert: true })).error).toBeNull();
+    const bigger = Buffer.concat([PNG, Buffer.from('trailing')]);
+    expect((await bucket.upload(path, new Blob([bigger], { type: 'image/png' }), { upsert: true })).error).toBeNull();
     const served = await fetch(bucket.getPublicUrl(path).data.publicUrl);
-    expect(served.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await served.text()).toContain('width="2"');
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bigger)).toBe(true);
     const { error: removeError } = await bucket.remove([path]);
     expect(removeError).toBeNull();
     expect((await fetch(bucket.getPublicUrl(path).data.publicUrl)).status).toBe(404);
+  });
+
+  it('refuses SVG, which can carry script that would run when its URL is opened', async () => {
+    const path = `posts/${randomUUID()}.svg`;
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' });
+    const { error } = await admin.storage.from('public-images').upload(path, svg);
+    expect(error).not.toBeNull();
+    expect((await fetch(admin.storage.from('public-images').getPublicUrl(path).data.publicUrl)).status).toBe(404);
   });
 
   it('refuses uploads from anon and from non-admin users', async () => {

@@ -135,8 +135,8 @@ test('bad input on every editor field gets a message beside it and nothing typed
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(editor.getByText(/Use solo minúsculas sin acentos/)).toBeVisible();
 
-  await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'contrato.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(editor.getByText('El archivo no es una imagen admitida (JPEG, PNG, WebP, GIF, SVG o AVIF).')).toBeVisible();
+  await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(editor.getByText('El archivo no es una imagen admitida (JPEG, PNG, WebP, GIF o AVIF).')).toBeVisible();
   await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(editor.getByText('La imagen supera el tamaño máximo de 5 MB.')).toBeVisible();
 

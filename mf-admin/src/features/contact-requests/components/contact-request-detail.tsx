@@ -1,18 +1,38 @@
 // Everything about one request, the status control with who/when, and one-click replies in the
 // client's language (e-mail, phone, WhatsApp).
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FIRM, telHref } from 'shared-ui';
+import { Button, FIRM, LoadingFallback, telHref } from 'shared-ui';
 import { languageName } from '../../../lib/language-name';
+import { contactRequestQueryOptions } from '../api/get-contact-request';
+import type { ContactRequestListRow } from '../api/get-contact-requests';
 import { useCurrentAdmin } from '../api/get-current-admin';
 import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../api/types';
 import { useUpdateContactRequestStatus } from '../api/update-contact-request-status';
 import { formatDateTime } from '../../../lib/format';
-import { clientWhatsappHref, mailtoHref } from '../lib/phone';
+import { clientWhatsappHref, mailtoHref } from '../../../lib/reply-links';
 import { useLanguageT } from '../lib/use-language-t';
 import styles from '../../../lib/screen.module.css';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
+
+/** Loads the whole request (the list row has no message) and shows it; the row's fresher status wins. */
+export function ContactRequestDetailLoader({ row }: { row: ContactRequestListRow }) {
+  const { t } = useTranslation('admin');
+  const full = useQuery(contactRequestQueryOptions(row.id));
+  if (full.isPending) return <LoadingFallback />;
+  if (full.isError)
+    return (
+      <p role="alert">
+        {t('common.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void full.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </p>
+    );
+  return <ContactRequestDetail request={{ ...full.data, ...row }} />;
+}
 
 export function ContactRequestDetail({ request }: { request: ContactRequest }) {
   const { t, i18n } = useTranslation('admin');

@@ -12,6 +12,7 @@ import { Button, LoadingFallback } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { adminPath, editPostPath } from '../../../app/admin-screens';
+import { IMAGE_TYPES } from '../../../lib/images';
 import { useAdminSession } from '../../../app/admin-session';
 import { deletePost } from '../api/delete-post';
 import { getPost, usePost } from '../api/get-post';
@@ -26,7 +27,6 @@ import {
   completeness,
   emptyForm,
   formFromRow,
-  IMAGE_TYPES,
   imageFileError,
   rowFromForm,
   validatePost,

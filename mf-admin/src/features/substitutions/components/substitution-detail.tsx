@@ -1,9 +1,10 @@
 // One substitution request and its workflow: new → accepted → assigned (to a lawyer) → done, or
 // rejected with a reason. Missing lawyer or reason is said beside the field before the database
 // would refuse it (and the database's own refusal lands in the same place).
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FIRM, telHref } from 'shared-ui';
+import { Button, FIRM, LoadingFallback, telHref } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { useCurrentAdmin } from '../../contact-requests/api/get-current-admin';
@@ -11,11 +12,31 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { languageName } from '../../../lib/language-name';
 import styles from '../../../lib/screen.module.css';
+import { substitutionRequestQueryOptions } from '../api/get-substitution-request';
+import type { SubstitutionListRow } from '../api/get-substitution-requests';
 import { isOverdue, type SubstitutionRequest, type SubstitutionStatus } from '../api/types';
 import { constraintField, useUpdateSubstitutionRequest, type SubstitutionChange } from '../api/update-substitution-request';
+import { mailtoHref } from '../../../lib/reply-links';
 
 const OTHER = '__other__';
 const FIRM_LAWYERS: readonly string[] = FIRM.lawyers.map((lawyer) => lawyer.name);
+
+/** Loads the whole request (the list row has no notes) and shows it; the row's fresher state wins. */
+export function SubstitutionDetailLoader({ row }: { row: SubstitutionListRow }) {
+  const { t } = useTranslation('admin');
+  const full = useQuery(substitutionRequestQueryOptions(row.id));
+  if (full.isPending) return <LoadingFallback />;
+  if (full.isError)
+    return (
+      <p role="alert">
+        {t('common.loadError')}{' '}
+        <Button variant="secondary" onClick={() => void full.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </p>
+    );
+  return <SubstitutionDetail request={{ ...full.data, ...row }} />;
+}
 
 export function SubstitutionDetail({ request }: { request: SubstitutionRequest }) {
   const { t, i18n } = useTranslation('admin');
@@ -96,7 +117,7 @@ export function SubstitutionDetail({ request }: { request: SubstitutionRequest }
         </dd>
         <dt>{t('inbox.columns.email')}</dt>
         <dd>
-          <a href={`mailto:${request.email}`}>{request.email}</a>
+          <a href={mailtoHref(request.email)}>{request.email}</a>
         </dd>
         <dt>{t('inbox.columns.phone')}</dt>
         <dd>

@@ -8,6 +8,7 @@ import { Carousel } from 'shared-ui/carousel';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
+import { IMAGE_TYPES } from '../../../lib/images';
 import screen from '../../../lib/screen.module.css';
 import { isAuthorisationError, useSaveTestimonial } from '../api/save-testimonial';
 import { draftOf, emptyDraft, MAX_LENGTH, rowOf, validateDraft, type DraftErrors, type Testimonial, type TestimonialDraft, type TestimonialField } from '../api/types';
@@ -87,7 +88,7 @@ export function TestimonialForm({ testimonial, onSaved }: { testimonial?: Testim
         )}
       </FormField>
       <FormField label={t(`testimonialsAdmin.fields.${key}Upload`)} error={errorOf(`${key}File`)} help={uploading === key ? t('testimonialsAdmin.uploading') : t('testimonialsAdmin.uploadHelp')}>
-        {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/svg+xml,image/avif" onChange={(event) => void upload(key, event)} disabled={uploading !== null} />}
+        {(control) => <input {...control} type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void upload(key, event)} disabled={uploading !== null} />}
       </FormField>
       {draft[key] && <img className={styles.thumb} src={draft[key]} alt={t(`testimonialsAdmin.fields.${key}Preview`)} />}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientWhatsappHref, mailtoHref, whatsappNumber } from './phone';
+import { clientWhatsappHref, mailtoHref, whatsappNumber } from './reply-links';
 
 describe('reply links', () => {
   it('normalises phone numbers for wa.me', () => {
@@ -14,5 +14,10 @@ describe('reply links', () => {
     expect(mailtoHref('a@b.es', 'Su consulta', 'Línea 1\nLínea 2')).toBe(
       'mailto:a@b.es?subject=Su%20consulta&body=L%C3%ADnea%201%0AL%C3%ADnea%202',
     );
+  });
+  it('keeps a hostile address inside the address: no extra recipients, no body', () => {
+    const href = mailtoHref('a@b.es?bcc=all@evil.example&body=pay');
+    expect(href).toBe('mailto:a@b.es%3Fbcc%3Dall@evil.example%26body%3Dpay');
+    expect(new URL(href).search).toBe('');
   });
 });
