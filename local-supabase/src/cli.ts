@@ -2,15 +2,18 @@
 //   start                              run the local backend until Ctrl-C
 //   reset                              wipe the local data (next start migrates and seeds afresh)
 //   admin:create --email x --password y create or promote an admin user
+//   admin:reset-mfa --email x            forget the user's MFA factors and sessions, open a new
+//                                        enrolment window (the recovery path for a lost phone)
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LOCAL_SUPABASE_PORT } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
-import { openDatabase } from './db.ts';
+import { openDatabase, type Database } from './db.ts';
 import { lockDataDir, startLocalSupabase, UnsupportedPlatformError, wipeDataDir } from './index.ts';
 import { migrate } from './migrations.ts';
 import { resolveDataDir } from './paths.ts';
+import { sql } from './sql.ts';
 
 async function start() {
   const instance = await startLocalSupabase({ port: LOCAL_SUPABASE_PORT });
@@ -67,15 +70,8 @@ async function reset() {
   console.log('[local-supabase] the next start applies the migrations and the seed again.');
 }
 
-async function adminCreate(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: { email: { type: 'string' }, password: { type: 'string' } },
-  });
-  if (!values.email || !values.password) {
-    throw new Error('Usage: npm run admin:create -w local-supabase -- --email you@example.com --password secret');
-  }
-  // Works on the same database `start` uses; PGlite allows one process at a time.
+/** Runs fn on the database `start` uses (migrated); PGlite allows one process at a time. */
+async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = resolveDataDir();
   mkdirSync(dataDir, { recursive: true });
@@ -86,12 +82,35 @@ async function adminCreate(argv: string[]) {
   });
   try {
     await migrate(db);
-    const { id, created } = await createAdmin(db, values.email, values.password);
-    console.log(`[local-supabase] ${created ? 'created' : 'updated and promoted'} admin ${values.email} (${id}).`);
+    return await fn(db);
   } finally {
     await db.close();
     unlock();
   }
+}
+
+async function adminCreate(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
+  if (!values.email || !values.password) {
+    throw new Error('Usage: npm run admin:create -w local-supabase -- --email you@example.com --password secret');
+  }
+  const { id, created } = await withDatabase((db) => createAdmin(db, values.email!, values.password!));
+  console.log(`[local-supabase] ${created ? 'created' : 'updated and promoted'} admin ${values.email} (${id}).`);
+}
+
+async function adminResetMfa(argv: string[]) {
+  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' } } });
+  if (!values.email) throw new Error('Usage: npm run admin:reset-mfa -- --email you@example.com');
+  const email = values.email;
+  // The same function a hosted project's operator calls with the service role (supabase/README.md).
+  const deadline = await withDatabase(async (db) => {
+    const [row] = await db.query<{ deadline: string }>(sql`select public.reset_admin_mfa(${email})::text as deadline`);
+    return row.deadline;
+  });
+  console.log(`[local-supabase] removed the MFA factors and sessions of ${email}; they must enrol a new factor before ${deadline}.`);
 }
 
 async function main() {
@@ -103,8 +122,10 @@ async function main() {
       return reset();
     case 'admin:create':
       return adminCreate(rest);
+    case 'admin:reset-mfa':
+      return adminResetMfa(rest);
     default:
-      console.error('Usage: tsx src/cli.ts <start|reset|admin:create --email x --password y>');
+      console.error('Usage: tsx src/cli.ts <start|reset|admin:create --email x --password y|admin:reset-mfa --email x>');
       process.exit(2);
   }
 }

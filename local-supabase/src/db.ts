@@ -1,7 +1,10 @@
-// The database: PGlite (embedded, persisted under the data dir) exposed on a loopback port through
-// pglite-socket so PostgREST can connect, or a real PostgreSQL server when DATABASE_URL is set.
+// The database: PGlite (embedded, persisted under the data dir) exposed through pglite-socket so
+// PostgREST can connect, or a real PostgreSQL server when DATABASE_URL is set. pglite-socket checks no
+// password (every connection is superuser), so it listens on a Unix socket in a private folder (mode
+// 0700, made with mkdtemp): only this OS user can reach it, never another user or the network.
 // Node-side code talks to either through `pg` with simple-protocol queries only (see sql.ts).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -102,21 +105,24 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: dbDir });
-  const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: 16 });
+  // Short path on purpose: Unix socket paths are limited to ~100 bytes. libpq and `pg` look for
+  // `<dir>/.s.PGSQL.<port>` when the host is a directory.
+  const socketDir = mkdtempSync(join(tmpdir(), 'lsb-'));
+  const socket = new PGLiteSocketServer({ db: pglite, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 16 });
   await socket.start();
-  const address = socket.getServerConn(); // "127.0.0.1:<port>"
   // One Node-side connection is enough (PGlite executes one query at a time anyway) and keeps our
   // own statements from interleaving with each other on the shared session.
-  const pool = new pg.Pool({ connectionString: `postgresql://postgres:postgres@${address}/postgres`, max: 1 });
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => undefined);
   return new PgDatabase(
     'pglite',
-    `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@${address}/postgres`,
+    `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@/postgres?host=${encodeURIComponent(socketDir)}`,
     pool,
     async () => {
       await socket.stop();
       // close() flushes PGlite's files to the data dir.
       await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
     },
   );
 }

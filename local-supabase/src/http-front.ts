@@ -2,6 +2,7 @@
 // /auth/v1 and /storage/v1 to their handlers — the same URL layout as a hosted Supabase project.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleAuth } from './auth/handler.ts';
+import type { AuthGuard } from './auth/rate-limit.ts';
 import type { Database } from './db.ts';
 import { apiKeyOf, sendJson } from './http-util.ts';
 import { verifyJwt } from './jwt.ts';
@@ -48,6 +49,7 @@ function applyCors(req: IncomingMessage, res: ServerResponse): void {
 
 export interface FrontOptions {
   db: Database;
+  authGuard: AuthGuard;
   storage: StorageService;
   postgrestPort: () => number | undefined;
   isReady: () => boolean;
@@ -104,7 +106,7 @@ export function createFront(options: FrontOptions): Server {
       const search = query.toString();
       return proxyToPostgrest(port, req, res, rest + (search ? `?${search}` : ''), apiKeyOf(req, url));
     }
-    if (name === 'auth') return handleAuth(options.db, req, res, rest, url);
+    if (name === 'auth') return handleAuth(options.db, options.authGuard, req, res, rest, url);
     return options.storage.handle(req, res, rest);
   };
 

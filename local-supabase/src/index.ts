@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
 import { hasRealPgCron, startCron, type CronRunner } from './cron.ts';
+import { AuthGuard, authLimitsFromEnv, type AuthLimits } from './auth/rate-limit.ts';
 import { findUserByEmail } from './auth/store.ts';
 import { openDatabase, type Database } from './db.ts';
 import { createFront } from './http-front.ts';
@@ -25,6 +26,11 @@ export interface StartOptions {
   databaseUrl?: string;
   /** No progress output. */
   quiet?: boolean;
+  /**
+   * Auth rate limits (default: a hosted project's, see src/auth/rate-limit.ts). Test harnesses, where
+   * every request comes from one address, raise the per-address ones.
+   */
+  authLimits?: Partial<AuthLimits>;
 }
 
 export interface LocalSupabase {
@@ -120,8 +126,9 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
 
     const storage = new StorageService(db, dataDir);
     const database = db;
+    const authGuard = new AuthGuard({ ...authLimitsFromEnv(), ...options.authLimits });
     const front = () =>
-      createFront({ db: database, storage, postgrestPort: () => postgrest?.port, isReady: () => ready });
+      createFront({ db: database, authGuard, storage, postgrestPort: () => postgrest?.port, isReady: () => ready });
     const primary = front();
     servers.push(primary);
     const port = await listen(primary, requestedPort, '127.0.0.1');

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SINGLE_ADDRESS_TEST_LIMITS } from '../src/auth/rate-limit.ts';
 import { startLocalSupabase, type LocalSupabase } from '../src/index.ts';
 import { getFreePort } from '../src/ports.ts';
 
@@ -25,6 +26,7 @@ export async function setup(project: TestProject) {
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     quiet: true,
+    authLimits: SINGLE_ADDRESS_TEST_LIMITS,
   });
   project.provide('supabaseUrl', instance.url);
   project.provide('databaseKind', instance.database);

@@ -4,7 +4,10 @@ import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { anonClient, createUser, signedInClient } from './helpers.ts';
 
-const code = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate();
+// `step` 1 is the next 30-second code, which the server also accepts: a code is good only once, so a
+// second verification within the same window needs it.
+const code = (secret: string, step = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + step * 30_000 });
 
 describe('TOTP MFA', () => {
   it('enrols, verifies to aal2, gates admin writes at aal1, and unenrols', async () => {
@@ -59,7 +62,7 @@ describe('TOTP MFA', () => {
 
     // The aal1 session can step up with a new challenge.
     const { data: c2 } = await aal1.auth.mfa.challenge({ factorId: enrolled!.id });
-    const { error: stepUp } = await aal1.auth.mfa.verify({ factorId: enrolled!.id, challengeId: c2!.id, code: code(secret) });
+    const { error: stepUp } = await aal1.auth.mfa.verify({ factorId: enrolled!.id, challengeId: c2!.id, code: code(secret, 1) });
     expect(stepUp).toBeNull();
     const allowed = await aal1.from('translations').insert({ namespace: 'common', key: `mfa.stepup.${admin.id}`, language: 'es', value: 'ok' });
     expect(allowed.error).toBeNull();

@@ -182,6 +182,23 @@ const specs: TableSpec[] = [
     access: publicContent,
   },
   {
+    table: 'security_settings',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: true, mfa_onboarding_days: 7 }),
+    newRow: () => ({ id: true, mfa_onboarding_days: 7 }),
+    patch: { mfa_onboarding_days: 30 },
+    restore: async (service) => {
+      const { error } = await service.from('security_settings').upsert({ id: true, mfa_onboarding_days: 7 });
+      if (error) throw error;
+    },
+    access: {
+      anon: deny,
+      authenticated: deny,
+      admin: { ...deny, select: 'all' },
+      service_role: full,
+    },
+  },
+  {
     table: 'stats_realtime',
     key: (row) => ({ id: row.id }),
     privateRow: () => ({ id: 900000 + Math.floor(Math.random() * 90000), web_visitors: 7 }),

@@ -2,7 +2,7 @@
 // sign-in asks for the code (aal2) and refuses a wrong one. A separate admin keeps other specs at aal1.
 import { expect, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { createUser, signInThroughForm, submitLogin } from '../support/admin-auth';
+import { createUser, serviceClient, signInThroughForm, submitLogin } from '../support/admin-auth';
 
 const codeFor = (secret: string, offset = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
@@ -15,7 +15,16 @@ test('enrol TOTP, sign out, and sign in again with the code step', async ({ page
   const screen = page.locator('[data-page="admin:seguridad"]');
   await expect(screen.locator('h1')).toHaveText('Seguridad de la cuenta');
   await expect(screen.getByText('No hay ningún autenticador configurado.')).toBeVisible();
+  // MFA is mandatory: a new admin is told until when to turn it on.
+  await expect(page.getByRole('status').filter({ hasText: 'La verificación en dos pasos es obligatoria' })).toBeVisible();
 
+  // The first factor needs the password again.
+  await screen.getByRole('button', { name: 'Empezar la configuración' }).click();
+  await expect(screen.getByText('Escriba la contraseña.')).toBeVisible();
+  await screen.getByLabel('Contraseña actual').fill('not-the-password');
+  await screen.getByRole('button', { name: 'Empezar la configuración' }).click();
+  await expect(screen.getByText('El correo electrónico o la contraseña no son correctos.')).toBeVisible();
+  await screen.getByLabel('Contraseña actual').fill(admin.password);
   await screen.getByRole('button', { name: 'Empezar la configuración' }).click();
   await expect(screen.getByRole('img', { name: 'Código QR para la aplicación de autenticación' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
   const secret = (await screen.getByTestId('totp-secret').textContent())!.trim();
@@ -43,7 +52,9 @@ test('enrol TOTP, sign out, and sign in again with the code step', async ({ page
   await page.goto('/config-blogmr/posts');
   await expect(page).toHaveURL(/\/admin-login\?redirect=%2Fconfig-blogmr%2Fposts$/);
   await expect(step.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
-  await step.getByLabel('Código de verificación').fill(codeFor(secret));
+  // The enrolment's code is used up (a code is good once); the next one, as an authenticator shows it
+  // a few seconds later, is accepted.
+  await step.getByLabel('Código de verificación').fill(codeFor(secret, 1));
   await step.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/config-blogmr\/posts$/);
   await expect(page.locator('[data-page="admin:posts"] h1')).toHaveText('Entradas del blog');
@@ -56,4 +67,22 @@ test('enrol TOTP, sign out, and sign in again with the code step', async ({ page
   await screen.getByRole('button', { name: /^Eliminar/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(screen.getByText('No hay ningún autenticador configurado.')).toBeVisible();
+});
+
+test('an admin whose window to turn on two-step verification has ended is told how to get access back', async ({ page }) => {
+  const email = `late-admin-${Date.now()}@example.com`;
+  const password = `pw-${Math.random().toString(36).slice(2)}-local`;
+  const { error } = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    app_metadata: { role: 'admin', mfa_enrol_by: '2026-01-15T00:00:00Z' },
+  });
+  if (error) throw error;
+  await page.goto('/admin-login?redirect=%2Fconfig-blogmr%2Fposts');
+  await submitLogin(page, { email, password });
+  const blocked = page.locator('[data-page="admin:mfaExpired"]');
+  await expect(blocked.locator('h1')).toHaveText('Falta la verificación en dos pasos');
+  await expect(blocked).toContainText('terminó el 15 de enero de 2026');
+  await expect(page.locator('[data-page="admin:posts"]')).toHaveCount(0);
 });

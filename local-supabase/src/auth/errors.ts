@@ -53,6 +53,9 @@ export const errors = {
   unsupportedFactor: () => new AuthError(422, 'mfa_factor_not_supported', 'Only TOTP factors are supported by local-supabase'),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
+  reauthenticationNeeded: () =>
+    new AuthError(403, 'reauthentication_needed', 'Sign in with your password again to enrol a factor.'),
+  overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   notImplemented: (what: string) =>
     new AuthError(404, 'not_found', `${what} is not available in local-supabase (see local-supabase/README.md)`),
 };

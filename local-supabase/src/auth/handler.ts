@@ -8,6 +8,7 @@ import { bearerToken, HttpError, readJson, sendJson } from '../http-util.ts';
 import { signJwt, verifyJwt, type Claims } from '../jwt.ts';
 import { sql } from '../sql.ts';
 import { AuthError, errors, renderAuthError } from './errors.ts';
+import type { AuthGuard } from './rate-limit.ts';
 import {
   amrOf,
   checkPassword,
@@ -26,7 +27,13 @@ import {
 } from './store.ts';
 import { totpQrSvg } from './qr.ts';
 
-const ACCESS_TOKEN_TTL = 3600; // seconds, GoTrue's default jwt_expiry
+// Seconds; GoTrue's default jwt_expiry (GOTRUE_JWT_EXP), overridable like a hosted project's setting.
+const ACCESS_TOKEN_TTL = Number(process.env.AUTH_JWT_EXPIRY) > 0 ? Number(process.env.AUTH_JWT_EXPIRY) : 3600;
+/** How recent the password sign-in must be to enrol a factor (seconds; read per request). */
+const recentPasswordSeconds = () =>
+  Number(process.env.AUTH_REAUTHENTICATION_SECONDS) > 0 ? Number(process.env.AUTH_REAUTHENTICATION_SECONDS) : 300;
+/** One TOTP time step (RFC 6238 default). */
+const TOTP_STEP_SECONDS = 30;
 const MIN_PASSWORD_LENGTH = 6; // Supabase CLI default
 const CHALLENGE_TTL = 300; // seconds
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,6 +89,14 @@ interface Context {
   db: Database;
   issuer: string;
   req: IncomingMessage;
+  guard: AuthGuard;
+  /** The client's address as this server sees it (local-supabase has no proxy in front). */
+  address: string;
+}
+
+/** 429 when the client address made more than `limit` requests of this kind in the window. */
+function limitAddress(ctx: Context, kind: string, limit: number) {
+  if (ctx.guard.requests.hit(`${kind}:${ctx.address}`, limit)) throw errors.overRequestRateLimit();
 }
 
 /** Access token + refresh token + user, the body of every successful token grant. */
@@ -148,11 +163,17 @@ async function passwordGrant(ctx: Context) {
   const password = typeof body.password === 'string' ? body.password : '';
   if (!email && !body.phone) throw errors.validation('missing email or phone');
   if (!email) throw errors.invalidCredentials(); // phone sign-in is not offered
+  limitAddress(ctx, 'sign-in', ctx.guard.limits.signInPerAddress);
+  const account = `sign-in-failures:${email.toLowerCase()}`;
+  if (ctx.guard.failures.count(account) >= ctx.guard.limits.failedSignInsPerAccount) throw errors.overRequestRateLimit();
   const user = await findUserByEmail(ctx.db, email);
   // Compare against a dummy hash when the user is unknown, so timing does not reveal accounts.
   dummyHash ??= hashPassword('local-supabase-dummy-password');
   const ok = await checkPassword(password, user?.encrypted_password || (await dummyHash));
-  if (!user || !ok) throw errors.invalidCredentials();
+  if (!user || !ok) {
+    ctx.guard.failures.add(account);
+    throw errors.invalidCredentials();
+  }
   if (isBanned(user)) throw errors.userBanned();
   return ctx.db.tx(async (q) => {
     const { session, refreshToken } = await createSession(q, user.id, 'password', ctx.req.headers['user-agent']);
@@ -165,6 +186,7 @@ async function refreshGrant(ctx: Context) {
   const body = await readJson(ctx.req);
   const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
   if (!token) throw errors.validation('refresh_token required');
+  limitAddress(ctx, 'refresh', ctx.guard.limits.refreshPerAddress);
   // Returns either a session or an error to raise *after* commit: reuse detection must persist.
   const outcome = await ctx.db.tx(async (q) => {
     const [row] = await q.query<{ id: string; user_id: string; revoked: boolean; session_id: string }>(
@@ -212,6 +234,7 @@ async function updateUser(ctx: Context) {
   }
   let email: string | undefined;
   if (body.email !== undefined) {
+    if (needsAal2) throw errors.insufficientAal('AAL2 session is required to update email when MFA is enabled.');
     if (typeof body.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(body.email)) {
       throw errors.validation('Unable to validate email address: invalid format');
     }
@@ -231,6 +254,10 @@ async function updateUser(ctx: Context) {
           where id = ${auth.user.id}::uuid
           returning *`,
     );
+    // A new password ends every other session: whoever knew the old one is signed out.
+    if (hash) {
+      await q.query(sql`delete from auth.sessions where user_id = ${user.id}::uuid and id <> ${auth.session.id}::uuid`);
+    }
     if (email) {
       await q.query(
         sql`update auth.identities set identity_data = identity_data || ${{ email }}::jsonb, updated_at = now()
@@ -270,6 +297,14 @@ async function enrollFactor(ctx: Context) {
   // An AAL1 session may enrol its first factor; adding more once one is verified needs AAL2.
   if (factors.some((factor) => factor.status === 'verified') && auth.session.aal !== 'aal2') {
     throw errors.insufficientAal('AAL2 required to enroll a new factor');
+  }
+  // The first factor decides who owns the account from now on: only right after the password was
+  // entered (a fresh sign-in), never from an old or stolen session. Later factors need aal2 (above).
+  if (!factors.some((factor) => factor.status === 'verified')) {
+    const [{ age }] = await ctx.db.query<{ age: string }>(
+      sql`select extract(epoch from now() - created_at)::text as age from auth.sessions where id = ${auth.session.id}::uuid`,
+    );
+    if (Number(age) > recentPasswordSeconds()) throw errors.reauthenticationNeeded();
   }
   const secret = new OTPAuth.Secret({ size: 20 });
   const totp = new OTPAuth.TOTP({ issuer, label: auth.user.email ?? auth.user.id, secret });
@@ -316,17 +351,30 @@ async function verifyFactor(ctx: Context, factorId: string) {
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
   const code = typeof body.code === 'string' ? body.code.trim() : '';
   if (!UUID.test(challengeId)) throw errors.challengeNotFound();
+  limitAddress(ctx, 'verify', ctx.guard.limits.verifyPerAddress);
+  const userFailures = `code-failures:${auth.user.id}`;
+  if (ctx.guard.failures.count(userFailures) >= ctx.guard.limits.failedCodesPerUser) throw errors.overRequestRateLimit();
   const outcome = await ctx.db.tx(async (q) => {
     const [challenge] = await q.query<{ id: string; verified_at: Date | null; age: string }>(
       sql`select id, verified_at, extract(epoch from now() - created_at)::text as age
           from auth.mfa_challenges where id = ${challengeId}::uuid and factor_id = ${factor.id}::uuid for update`,
     );
     if (!challenge) return { error: errors.challengeNotFound() };
-    if (challenge.verified_at || Number(challenge.age) > CHALLENGE_TTL) return { error: errors.challengeExpired(challengeId) };
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? '') });
-    if (!/^\d{6}$/.test(code) || totp.validate({ token: code, window: 1 }) === null) {
+    const attempts = ctx.guard.challengeAttempts.get(challengeId) ?? 0;
+    if (challenge.verified_at || Number(challenge.age) > CHALLENGE_TTL || attempts >= ctx.guard.limits.attemptsPerChallenge) {
+      return { error: errors.challengeExpired(challengeId) };
+    }
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''), period: TOTP_STEP_SECONDS });
+    const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: 1 }) : null;
+    const step = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + (delta ?? 0);
+    // A code is good once: replaying it (even on a new challenge) fails like a wrong code.
+    if (delta === null || step <= (ctx.guard.lastStep.get(factor.id) ?? -1)) {
+      ctx.guard.challengeAttempts.set(challengeId, attempts + 1);
+      ctx.guard.failures.add(userFailures);
       return { error: errors.verificationFailed() };
     }
+    ctx.guard.lastStep.set(factor.id, step);
+    ctx.guard.challengeAttempts.delete(challengeId);
     // Challenges are single use; the session moves to AAL2 and gets fresh tokens.
     await q.query(sql`update auth.mfa_challenges set verified_at = now() where id = ${challengeId}::uuid`);
     await q.query(
@@ -426,9 +474,16 @@ const SETTINGS = {
 };
 
 /** Handles a request whose path is below /auth/v1 (`path` is the part after it). */
-export async function handleAuth(db: Database, req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
+export async function handleAuth(
+  db: Database,
+  guard: AuthGuard,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+) {
   const host = req.headers.host ?? 'localhost';
-  const ctx: Context = { db, req, issuer: `http://${host}/auth/v1` };
+  const ctx: Context = { db, req, guard, address: req.socket.remoteAddress ?? 'unknown', issuer: `http://${host}/auth/v1` };
   const method = req.method ?? 'GET';
   const apiVersion = req.headers['x-supabase-api-version'] as string | undefined;
   const reply = (status: number, body: unknown) =>

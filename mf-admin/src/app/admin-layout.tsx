@@ -1,6 +1,6 @@
 // Frame of every admin screen: section navigation, who is signed in, sign-out.
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'shared-ui/router';
+import { Link, NavLink, Outlet } from 'shared-ui/router';
 import { Button } from 'shared-ui';
 import { NAV_SCREENS, adminPath } from './admin-screens';
 import { useAdminAuth } from './admin-session';
@@ -10,8 +10,16 @@ export function AdminLayout() {
   const { t } = useTranslation('admin');
   const user = useAdminAuth((state) => state.user);
   const signOut = useAdminAuth((state) => state.signOut);
+  const mfaEnrolBy = useAdminAuth((state) => state.mfaEnrolBy);
+  const { i18n } = useTranslation();
   return (
     <div className={styles.layout}>
+      {mfaEnrolBy && (
+        <p className={styles.mfaBanner} role="status">
+          {t('mfaRequired.banner', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(mfaEnrolBy)) })}{' '}
+          <Link to={adminPath('seguridad')}>{t('mfaRequired.setUp')}</Link>
+        </p>
+      )}
       <div className={styles.topbar}>
         <p className={styles.brand}>{t('layout.title')}</p>
         <p className={styles.user}>

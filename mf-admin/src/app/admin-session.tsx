@@ -12,7 +12,7 @@
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 
-export type AdminAuthStatus = 'loading' | 'anonymous' | 'mfa' | 'notAdmin' | 'admin';
+export type AdminAuthStatus = 'loading' | 'anonymous' | 'mfa' | 'mfaExpired' | 'notAdmin' | 'admin';
 
 interface AdminAuthState {
   status: AdminAuthStatus;
@@ -20,6 +20,8 @@ interface AdminAuthState {
   supabase: SupabaseClient | null;
   /** Set when the backend could not be reached while restoring the session. */
   offline: boolean;
+  /** An admin without a TOTP factor: until when one may be enrolled (ISO), else null. */
+  mfaEnrolBy: string | null;
   start: () => void;
   /** Re-reads session and assurance level (after sign-in or the TOTP step). */
   refresh: () => Promise<AdminAuthStatus>;
@@ -36,12 +38,18 @@ async function loadClient(): Promise<SupabaseClient> {
   return getSupabase();
 }
 
-async function statusOf(supabase: SupabaseClient, user: User | null): Promise<AdminAuthStatus> {
-  if (!user) return 'anonymous';
+async function statusOf(supabase: SupabaseClient, user: User | null): Promise<{ status: AdminAuthStatus; mfaEnrolBy: string | null }> {
+  if (!user) return { status: 'anonymous', mfaEnrolBy: null };
   // The database treats an admin with a verified TOTP factor as admin only at aal2 (supabase/README.md).
   const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (data && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2') return 'mfa';
-  return isAdminUser(user) ? 'admin' : 'notAdmin';
+  if (data && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2') return { status: 'mfa', mfaEnrolBy: null };
+  if (!isAdminUser(user)) return { status: 'notAdmin', mfaEnrolBy: null };
+  // MFA is mandatory: without a factor, admin only until the enrolment deadline (mandatory_mfa.sql).
+  const { data: mfa } = await supabase.rpc('my_mfa_status');
+  const row = (mfa as Array<{ has_verified_factor: boolean; enrol_by: string | null }> | null)?.[0];
+  if (!row || row.has_verified_factor) return { status: 'admin', mfaEnrolBy: null };
+  if (row.enrol_by && new Date(row.enrol_by).getTime() <= Date.now()) return { status: 'mfaExpired', mfaEnrolBy: row.enrol_by };
+  return { status: 'admin', mfaEnrolBy: row.enrol_by };
 }
 
 export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
@@ -49,6 +57,7 @@ export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
   user: null,
   supabase: null,
   offline: false,
+  mfaEnrolBy: null,
   start: () => {
     if (started) return;
     started = (async () => {
@@ -71,8 +80,8 @@ export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
     const supabase = get().supabase ?? (await loadClient());
     const { data, error } = await supabase.auth.getSession();
     const user = data.session?.user ?? null;
-    const status = await statusOf(supabase, user);
-    set({ supabase, user, status, offline: Boolean(error && !user) });
+    const { status, mfaEnrolBy } = await statusOf(supabase, user);
+    set({ supabase, user, status, mfaEnrolBy, offline: Boolean(error && !user) });
     return status;
   },
   signOut: async () => {

@@ -1,5 +1,7 @@
 // Security settings: enrol a TOTP authenticator (QR code + secret), confirm it with a code, list and
 // remove factors. Once a verified factor exists the database requires the code at every sign-in.
+// Enrolling asks for the password again first (a fresh sign-in): the first factor decides who owns the
+// account, so an unattended or stolen session must not be able to add one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +20,12 @@ interface Enrolment {
 
 export default function SecurityScreen() {
   const { t, i18n } = useTranslation('admin');
-  const { supabase } = useAdminSession();
+  const { supabase, user } = useAdminSession();
   const refresh = useAdminAuth((state) => state.refresh);
   const queryClient = useQueryClient();
   const [name, setName] = useState(t('security.defaultName'));
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
@@ -38,9 +42,15 @@ export default function SecurityScreen() {
     staleTime: 0,
   });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'mfa-factors'] });
+  // Adding a second device needs the code (aal2) instead of the password.
+  const firstFactor = !factors.data?.some((factor) => factor.status === 'verified');
 
   const enrol = useMutation({
     mutationFn: async () => {
+      if (firstFactor) {
+        const { error: signInError } = await supabase.auth.signInWithPassword({ email: user.email ?? '', password });
+        if (signInError) throw Object.assign(signInError, { field: 'password' });
+      }
       const { data, error: enrolError } = await supabase.auth.mfa.enroll({
         factorType: 'totp',
         // Friendly names must be unique per user: a time suffix keeps a second device possible.
@@ -51,10 +61,16 @@ export default function SecurityScreen() {
     },
     onSuccess: (data) => {
       setEnrolment(data);
+      setPassword('');
+      setPasswordError(undefined);
       setError(null);
       void reload();
     },
-    onError: (caught) => setError(t(`login.errors.${authErrorKey(caught)}`)),
+    onError: (caught) => {
+      const message = t(`login.errors.${authErrorKey(caught)}`);
+      if ((caught as { field?: string }).field === 'password') setPasswordError(message);
+      else setError(message);
+    },
   });
 
   const verify = useMutation({
@@ -176,8 +192,13 @@ export default function SecurityScreen() {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
+            if (firstFactor && !password) {
+              setPasswordError(t('login.errors.password'));
+              return;
+            }
             enrol.mutate();
           }}
+          noValidate
         >
           <h2>{t('security.addTitle')}</h2>
           <FormField label={t('security.name')}>
@@ -185,6 +206,23 @@ export default function SecurityScreen() {
               <input {...control} className={controlClassName} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
             )}
           </FormField>
+          {firstFactor && (
+          <FormField label={t('security.password')} required error={passwordError} help={t('security.passwordHelp')}>
+            {(control) => (
+              <input
+                {...control}
+                className={controlClassName}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setPasswordError(undefined);
+                }}
+              />
+            )}
+          </FormField>
+          )}
           <div>
             <Button type="submit" disabled={enrol.isPending}>
               {t('security.add')}
