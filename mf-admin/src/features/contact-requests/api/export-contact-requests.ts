@@ -9,7 +9,7 @@ export async function fetchAllContactRequests(filters: ContactFilters): Promise<
   for (let from = 0; ; from += CHUNK) {
     const { data, error } = await contactRequestsQuery(filters).range(from, from + CHUNK - 1);
     if (error) throw error;
-    rows.push(...((data ?? []) as ContactRequest[]));
+    rows.push(...((data ?? []) as unknown as ContactRequest[]));
     if (!data || data.length < CHUNK) return rows;
   }
 }

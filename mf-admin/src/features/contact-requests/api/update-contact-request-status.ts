@@ -11,6 +11,9 @@ export function useUpdateContactRequestStatus() {
       if (error) throw error;
       return data as ContactRequest;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'contact_requests'] }),
+    onSuccess: async (row) => {
+      queryClient.setQueryData(['admin', 'contact_request', row.id], row);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact_requests'] });
+    },
   });
 }

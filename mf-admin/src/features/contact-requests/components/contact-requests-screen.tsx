@@ -8,8 +8,8 @@ import { Dialog } from 'shared-ui/dialog';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { fetchAllContactRequests } from '../api/export-contact-requests';
-import { useContactRequests } from '../api/get-contact-requests';
-import { CONTACT_STATUSES, EMPTY_CONTACT_FILTERS, PRACTICE_AREAS, type ContactFilters, type ContactRequest } from '../api/types';
+import { useContactRequests, type ContactRequestListRow } from '../api/get-contact-requests';
+import { CONTACT_STATUSES, EMPTY_CONTACT_FILTERS, PRACTICE_AREAS, type ContactFilters } from '../api/types';
 import { PagedTable } from '../../../components/paged-table';
 import { datedFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { errorMessage } from '../../../lib/errors';
@@ -18,7 +18,7 @@ import { languageName } from '../../../lib/language-name';
 import styles from '../../../lib/screen.module.css';
 import { useFilteredPages } from '../../../lib/use-filtered-pages';
 import { OVERDUE_MS, waitingMs, waitingParts } from '../lib/waiting';
-import { ContactRequestDetail } from './contact-request-detail';
+import { ContactRequestDetailLoader } from './contact-request-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, answered: styles.badgeOk };
 
@@ -36,7 +36,7 @@ export function WaitingTime({ since, now }: { since: string; now: number }) {
   );
 }
 
-function ContactRow({ request, now }: { request: ContactRequest; now: number }) {
+function ContactRow({ request, now }: { request: ContactRequestListRow; now: number }) {
   const { t, i18n } = useTranslation('admin');
   const waiting = request.status === 'new' || request.status === 'in_progress';
   const overdue = waiting && waitingMs(request.created_at, now) > OVERDUE_MS;
@@ -65,7 +65,7 @@ function ContactRow({ request, now }: { request: ContactRequest; now: number }) 
             </button>
           }
         >
-          <ContactRequestDetail request={request} />
+          <ContactRequestDetailLoader row={request} />
         </Dialog>
       </td>
     </tr>

@@ -6,12 +6,21 @@ import { PAGE_SIZE } from '../../../components/pagination';
 import { searchFilter } from '../../../lib/search';
 import { OPEN_STATUSES, todayIso, type SubstitutionFilters, type SubstitutionRequest } from './types';
 
+// The list downloads only what its rows show (no notes); the detail loads the whole request.
+export const LIST_COLUMNS =
+  'id, created_at, hearing_date, hearing_time, court, city, procedure_type, lawyer_name, colegiado_number, status, assigned_lawyer';
+export type SubstitutionListRow = Pick<
+  SubstitutionRequest,
+  | 'id' | 'created_at' | 'hearing_date' | 'hearing_time' | 'court' | 'city' | 'procedure_type' | 'lawyer_name' | 'colegiado_number'
+  | 'status' | 'assigned_lawyer'
+>;
+
 const SEARCH_COLUMNS = ['lawyer_name', 'colegiado_number', 'email', 'court', 'city', 'procedure_type', 'assigned_lawyer'] as const;
 
 type Part = 'upcoming' | 'past';
 
-function partQuery(filters: SubstitutionFilters, part: Part, today: string) {
-  let query = getSupabase().from('substitution_requests').select('*');
+function partQuery(filters: SubstitutionFilters, part: Part, today: string, columns = LIST_COLUMNS) {
+  let query = getSupabase().from('substitution_requests').select(columns);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.when === 'overdue') query = query.in('status', [...OPEN_STATUSES]);
   const search = searchFilter(SEARCH_COLUMNS, filters.search);
@@ -48,7 +57,7 @@ async function fetchRange(filters: SubstitutionFilters, from: number, to: number
       return count ?? 0;
     }),
   );
-  const rows: SubstitutionRequest[] = [];
+  const rows: SubstitutionListRow[] = [];
   let offset = 0; // rows of the stitched list before the current part
   for (const [index, part] of parts.entries()) {
     const size = sizes[index];
@@ -57,7 +66,7 @@ async function fetchRange(filters: SubstitutionFilters, from: number, to: number
     if (start <= end) {
       const { data, error } = await partQuery(filters, part, today).range(start, end);
       if (error) throw error;
-      rows.push(...((data ?? []) as SubstitutionRequest[]));
+      rows.push(...((data ?? []) as unknown as SubstitutionListRow[]));
     }
     offset += size;
   }
@@ -96,9 +105,9 @@ export async function fetchAllSubstitutionRequests(filters: SubstitutionFilters)
   const today = todayIso();
   for (const part of partsOf(filters)) {
     for (let from = 0; ; from += 1000) {
-      const { data, error } = await partQuery(filters, part, today).range(from, from + 999);
+      const { data, error } = await partQuery(filters, part, today, '*').range(from, from + 999);
       if (error) throw error;
-      rows.push(...((data ?? []) as SubstitutionRequest[]));
+      rows.push(...((data ?? []) as unknown as SubstitutionRequest[]));
       if (!data || data.length < 1000) break;
     }
   }

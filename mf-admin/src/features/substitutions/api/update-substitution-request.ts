@@ -2,6 +2,7 @@
 // reason (named check constraints); the form checks first so the message sits beside the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
+import { substitutionRequestKey } from './get-substitution-request';
 import type { SubstitutionRequest, SubstitutionStatus } from './types';
 
 export interface SubstitutionChange {
@@ -19,7 +20,10 @@ export function useUpdateSubstitutionRequest() {
       if (error) throw error;
       return data as SubstitutionRequest;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'substitution_requests'] }),
+    onSuccess: async (row) => {
+      queryClient.setQueryData(substitutionRequestKey(row.id), row);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'substitution_requests'] });
+    },
   });
 }
 

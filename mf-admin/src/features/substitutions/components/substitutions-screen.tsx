@@ -12,20 +12,19 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import styles from '../../../lib/screen.module.css';
 import { useFilteredPages } from '../../../lib/use-filtered-pages';
-import { fetchAllSubstitutionRequests, useOverdueCount, useSubstitutionRequests } from '../api/get-substitution-requests';
+import { fetchAllSubstitutionRequests, useOverdueCount, useSubstitutionRequests, type SubstitutionListRow } from '../api/get-substitution-requests';
 import {
   DEFAULT_SUBSTITUTION_FILTERS,
   isOverdue,
   SUBSTITUTION_STATUSES,
   WHEN_FILTERS,
   type SubstitutionFilters,
-  type SubstitutionRequest,
 } from '../api/types';
-import { SubstitutionDetail } from './substitution-detail';
+import { SubstitutionDetailLoader } from './substitution-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, done: styles.badgeOk, rejected: styles.muted };
 
-function SubstitutionRow({ request }: { request: SubstitutionRequest }) {
+function SubstitutionRow({ request }: { request: SubstitutionListRow }) {
   const { t, i18n } = useTranslation('admin');
   const overdue = isOverdue(request);
   return (
@@ -72,7 +71,7 @@ function SubstitutionRow({ request }: { request: SubstitutionRequest }) {
             </button>
           }
         >
-          <SubstitutionDetail request={request} />
+          <SubstitutionDetailLoader row={request} />
         </Dialog>
       </td>
     </tr>
