@@ -12,6 +12,7 @@ import { openDatabase, type Database } from './db.ts';
 import { createFront } from './http-front.ts';
 import { migrate } from './migrations.ts';
 import { resolveDataDir } from './paths.ts';
+import { sql } from './sql.ts';
 import { postgrestBinary, startPostgrest, type Postgrest } from './postgrest.ts';
 import { StorageService } from './storage.ts';
 
@@ -83,6 +84,14 @@ export function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
+/** INTAKE_LIMIT_PER_EMAIL / INTAKE_LIMIT_PER_ADDRESS (requests an hour) override the public forms' limits. */
+async function applyIntakeLimits(db: Database) {
+  const perEmail = Number(process.env.INTAKE_LIMIT_PER_EMAIL);
+  const perAddress = Number(process.env.INTAKE_LIMIT_PER_ADDRESS);
+  if (perEmail > 0) await db.query(sql`update public.intake_settings set per_email_per_hour = ${perEmail}, updated_at = now()`);
+  if (perAddress > 0) await db.query(sql`update public.intake_settings set per_address_per_hour = ${perAddress}, updated_at = now()`);
+}
+
 export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {
   const log = (message: string) => {
     if (!options.quiet) console.log(`[local-supabase] ${message}`);
@@ -119,6 +128,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const { applied, seeded } = await migrate(db);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
     if (seeded) log('applied supabase/seed.sql');
+    await applyIntakeLimits(db);
     if (!(await findUserByEmail(db, LOCAL_ADMIN_EMAIL))) {
       await createAdmin(db, LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD);
       log(`created the local admin ${LOCAL_ADMIN_EMAIL}`);

@@ -29,6 +29,10 @@ export function proxyToPostgrest(
   // Like Supabase's gateway: without a user session the API key itself is the bearer token.
   if (!headers.authorization && apiKey) headers.authorization = `Bearer ${apiKey}`;
   headers.host = `127.0.0.1:${port}`;
+  // Like a gateway, say who the client is from the socket, never from what the client claims: the
+  // public forms' rate limits count per address (supabase/migrations/*_public_intake.sql).
+  delete headers['cf-connecting-ip'];
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown';
 
   return new Promise((resolve) => {
     const upstream = request(

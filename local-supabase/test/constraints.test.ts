@@ -15,16 +15,19 @@ const validContact = {
 };
 
 describe('constraints', () => {
-  it('accepts a valid public contact request (insert-only, no read back)', async () => {
-    const { error } = await anonClient().from('contact_requests').insert(validContact);
+  const submit = (request: Record<string, unknown>) => anonClient().rpc('submit_contact_request', { request });
+
+  it('accepts a valid public contact request through the intake function (no read back)', async () => {
+    const { error } = await submit(validContact);
     expect(error).toBeNull();
   });
 
   it.each([
     ['missing consent', { consent_given: false }, '23514', 'contact_requests_consent_required'],
-    ['consent omitted', { consent_given: undefined }, '23502', 'consent_given'],
+    ['consent omitted', { consent_given: undefined }, '23514', 'contact_requests_consent_required'],
     ['wrong language code', { language: 'pt' }, '23514', 'contact_requests_language_supported'],
-    ['message too long', { message: 'x'.repeat(5001) }, '23514', 'contact_requests_message_length'],
+    ['message too long', { message: 'x'.repeat(5001) }, '22001', 'intake_too_long:message'],
+    ['a short message padded with spaces', { message: `Hola, una consulta.${' '.repeat(5000)}` }, '22001', 'intake_too_long:message'],
     ['name too short', { name: 'A' }, '23514', 'contact_requests_name_length'],
     ['bad e-mail', { email: 'not-an-email' }, '23514', 'contact_requests_email_shape'],
     ['e-mail carrying a mailto query', { email: 'ana@example.com?bcc=x%40evil.example&body=hola' }, '23514', 'contact_requests_email_shape'],
@@ -34,15 +37,19 @@ describe('constraints', () => {
   ])('refuses a contact request with %s', async (_label, change, code, mentions) => {
     const row: Record<string, unknown> = { ...validContact, ...change };
     for (const key of Object.keys(row)) if (row[key] === undefined) delete row[key];
-    const { error } = await anonClient().from('contact_requests').insert(row);
+    const { error } = await submit(row);
     expect(error).not.toBeNull();
     expect(error!.code).toBe(code);
     expect(error!.message).toContain(mentions);
   });
 
-  it('anon cannot choose the status of its request', async () => {
-    const { error } = await anonClient().from('contact_requests').insert({ ...validContact, status: 'answered' });
+  it('anon cannot insert directly, nor choose the status through the function', async () => {
+    const { error } = await anonClient().from('contact_requests').insert(validContact);
     expect(error!.code).toBe('42501');
+    const email = `estado-${Date.now()}@example.com`;
+    expect((await submit({ ...validContact, email, status: 'answered' })).error).toBeNull();
+    const { data } = await serviceClient().from('contact_requests').select('status').eq('email', email).single();
+    expect(data!.status).toBe('new');
   });
 
   it('refuses a too long post title, a bad slug and a duplicate slug', async () => {

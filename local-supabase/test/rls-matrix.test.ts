@@ -41,9 +41,10 @@ const publicContent: Record<Role, Access> = {
   admin: full,
   service_role: full,
 };
+// The public submits through submit_*_request() (test/intake.test.ts), never by a direct insert.
 const requests: Record<Role, Access> = {
-  anon: { ...deny, insert: true },
-  authenticated: { ...deny, insert: true },
+  anon: deny,
+  authenticated: deny,
   admin: full,
   service_role: full,
 };
@@ -197,6 +198,32 @@ const specs: TableSpec[] = [
       admin: { ...deny, select: 'all' },
       service_role: full,
     },
+  },
+  {
+    table: 'intake_settings',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: true, per_email_per_hour: 5, per_address_per_hour: 30 }),
+    newRow: () => ({ id: true, per_email_per_hour: 5, per_address_per_hour: 30 }),
+    patch: { per_email_per_hour: 50 },
+    restore: async (service) => {
+      // Back to what the test backend started with (global-setup lifts the per-address limit).
+      const { error } = await service.from('intake_settings').upsert({ id: true, per_email_per_hour: 5, per_address_per_hour: 1_000_000 });
+      if (error) throw error;
+    },
+    access: {
+      anon: deny,
+      authenticated: deny,
+      admin: { ...deny, select: 'all' },
+      service_role: full,
+    },
+  },
+  {
+    table: 'intake_log',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: 900000 + Math.floor(Math.random() * 90000), kind: 'contact', email_hash: 'e', address_hash: 'a' }),
+    newRow: () => ({ id: 800000 + Math.floor(Math.random() * 90000), kind: 'contact', email_hash: 'e', address_hash: 'a' }),
+    patch: { kind: 'substitution' },
+    access: { anon: deny, authenticated: deny, admin: deny, service_role: full },
   },
   {
     table: 'stats_realtime',

@@ -25,9 +25,9 @@ test('a request from the public form reaches the inbox; status persists; CSV esc
   await form('area').selectOption('inheritance');
   await form('message').fill(message);
   await visitor.getByRole('checkbox', { name: text('de', 'legal', 'privacy.consentLabel') }).check();
-  const sent = visitor.waitForResponse((response) => response.url().includes('/rest/v1/contact_requests') && response.request().method() === 'POST');
+  const sent = visitor.waitForResponse((response) => response.url().includes('/rest/v1/rpc/submit_contact_request') && response.request().method() === 'POST');
   await visitor.getByRole('button', { name: text('de', 'contact', 'form.submit') }).click();
-  expect((await sent).status()).toBe(201);
+  expect((await sent).status()).toBe(204);
   await visitor.close();
 
   // 2. The admin finds it, newest first.

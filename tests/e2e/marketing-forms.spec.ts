@@ -70,7 +70,7 @@ for (const language of ['es', 'de'] as const) {
   test(`contact form (${language}): every bad input gets its translated message beside the field, values kept`, async ({ page }) => {
     const inserts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/contact_requests')) inserts.push(request.method());
+      if (request.url().includes('/rest/v1/rpc/submit_contact_request')) inserts.push(request.method());
     });
     await page.goto(CONTACT_PATH[language]);
     await expect(page.locator('[data-page="contact"] h1')).toHaveText(text(language, 'contact', 'page.title'));
@@ -160,7 +160,7 @@ test('a valid contact request creates exactly one row with consent time, text ve
 
 test('contact: with the backend down the typed values survive, even a reload; sending later works', async ({ page }) => {
   const email = uniqueEmail('contact-down');
-  await page.route('**/rest/v1/contact_requests*', (route) => route.abort('connectionrefused'));
+  await page.route('**/rest/v1/rpc/submit_contact_request*', (route) => route.abort('connectionrefused'));
   await page.goto(CONTACT_PATH.es);
   await fillContact(page, 'es', { email });
   await consentBox(page, 'es').check();
@@ -176,18 +176,42 @@ test('contact: with the backend down the typed values survive, even a reload; se
   await expect(consentBox(page, 'es')).not.toBeChecked(); // consent is given again, never remembered
   expect(await contactRows(email)).toHaveLength(0);
 
-  await page.unroute('**/rest/v1/contact_requests*');
+  await page.unroute('**/rest/v1/rpc/submit_contact_request*');
   await consentBox(page, 'es').check();
   await page.getByRole('button', { name: text('es', 'contact', 'form.submit') }).click();
   await expect(page.getByTestId('contact-success')).toBeVisible();
   expect(await contactRows(email)).toHaveLength(1);
 });
 
+test('contact: a sixth request from one e-mail within the hour is refused beside the e-mail field, in the page language', async ({ page }) => {
+  const email = uniqueEmail('contact-often');
+  const client = await adminClient();
+  for (let i = 0; i < 5; i++) {
+    const { error: refused } = await client.rpc('submit_contact_request', {
+      request: {
+        name: 'Erika Muster', email, consultation_format: 'video', practice_area: 'family', language: 'de',
+        message: `Anfrage Nummer ${i + 1} zu einer Scheidung.`, consent_given: true, consent_text_version: 'e2e',
+      },
+    });
+    expect(refused).toBeNull();
+  }
+  await page.goto(CONTACT_PATH.de);
+  await fillContact(page, 'de', { email });
+  await consentBox(page, 'de').check();
+  await page.getByRole('button', { name: text('de', 'contact', 'form.submit') }).click();
+  const emailField = labelled(page, CONTACT_FIELDS.email.label('de'));
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(error('de', 'rateLimitedEmail'))).toBeVisible();
+  await expect(page.getByTestId('contact-failure')).toHaveText(error('de', 'fieldsRefused'));
+  await expect(labelled(page, CONTACT_FIELDS.message.label('de'))).toHaveValue(CONTACT_FIELDS.message.valid);
+  expect(await contactRows(email)).toHaveLength(5);
+});
+
 test('contact: a filled honeypot looks sent but stores nothing', async ({ page }) => {
   const email = uniqueEmail('contact-bot');
   const inserts: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/contact_requests')) inserts.push(request.url());
+    if (request.url().includes('/rest/v1/rpc/submit_contact_request')) inserts.push(request.url());
   });
   await page.goto(CONTACT_PATH.en);
   await fillContact(page, 'en', { email });
@@ -258,7 +282,7 @@ for (const language of ['es', 'en'] as const) {
   test(`substitution form (${language}): every bad input gets its translated message beside the field, values kept`, async ({ page }) => {
     const inserts: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/rest/v1/substitution_requests')) inserts.push(request.method());
+      if (request.url().includes('/rest/v1/rpc/submit_substitution_request')) inserts.push(request.method());
     });
     await page.goto(SUBSTITUTIONS_PATH[language]);
     await expect(page.locator('[data-page="substitutions"] h1')).toHaveText(text(language, 'marketing', 'substitutions.title'));
@@ -320,7 +344,7 @@ test('a valid substitution request creates exactly one row with consent time, te
 
 test('substitutions: with the backend down the typed values survive a reload; honeypot stores nothing', async ({ page }) => {
   const email = uniqueEmail('subst-down');
-  await page.route('**/rest/v1/substitution_requests*', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
+  await page.route('**/rest/v1/rpc/submit_substitution_request*', (route) => route.fulfill({ status: 503, json: { message: 'unavailable' } }));
   await page.goto(SUBSTITUTIONS_PATH.es);
   await fillSubstitution(page, 'es', { email });
   await consentBox(page, 'es').check();
@@ -333,7 +357,7 @@ test('substitutions: with the backend down the typed values survive a reload; ho
   }
   expect(await substitutionRows(email)).toHaveLength(0);
 
-  await page.unroute('**/rest/v1/substitution_requests*');
+  await page.unroute('**/rest/v1/rpc/submit_substitution_request*');
   await page.locator('input[name="website"]').fill('bot', { force: true });
   await consentBox(page, 'es').check();
   await page.getByRole('button', { name: text('es', 'marketing', 'substitutions.form.submit') }).click();

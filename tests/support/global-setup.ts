@@ -18,9 +18,14 @@ export default async function globalSetup() {
     }
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-supabase-'));
-  // Every request of the run comes from this machine: lift the per-address auth limits (per-account
-  // and per-challenge limits stay as in production; local-supabase/src/auth/rate-limit.ts).
-  const singleAddress = { AUTH_RATE_LIMIT_SIGN_IN: '1000000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000', AUTH_RATE_LIMIT_VERIFY: '1000000' };
+  // Every request of the run comes from this machine: lift the per-address limits of auth and of the
+  // public forms (per-account, per-e-mail and per-challenge limits stay as in production).
+  const singleAddress = {
+    AUTH_RATE_LIMIT_SIGN_IN: '1000000',
+    AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000',
+    AUTH_RATE_LIMIT_VERIFY: '1000000',
+    INTAKE_LIMIT_PER_ADDRESS: '1000000',
+  };
   const backend = await startLocalSupabase({ port: TEST_SUPABASE_PORT, dataDir, quiet: true, env: singleAddress });
   const site = await startSiteStack(TEST_PORTS);
   return async () => {

@@ -16,6 +16,8 @@ export interface FormFooterProps {
   honeypot: string;
   onHoneypotChange: (value: string) => void;
   failed: boolean;
+  /** contact:errors key explaining the failure (a refusal of the server); a generic message otherwise. */
+  failureKey?: string;
   pending: boolean;
   submitLabel: string;
 }
@@ -28,6 +30,7 @@ export function FormFooter({
   honeypot,
   onHoneypotChange,
   failed,
+  failureKey,
   pending,
   submitLabel,
 }: FormFooterProps) {
@@ -67,7 +70,7 @@ export function FormFooter({
       <div className={styles.wide}>
         {failed && (
           <p className={styles.failure} role="alert" data-testid={`${idPrefix}-failure`}>
-            {t('contact:form.failure')}
+            {failureKey ? t(`contact:errors.${failureKey}`) : t('contact:form.failure')}
           </p>
         )}
         <div className={styles.actions}>

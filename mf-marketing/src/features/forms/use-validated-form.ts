@@ -79,5 +79,16 @@ export function useValidatedForm<T extends Values, Out>(schema: z.ZodType<Out>, 
     [validateAll, clearDraft],
   );
 
-  return { values, errors, setField, blurField, validateAll, clearDraft, formRef, handleSubmit };
+  /** Shows errors found elsewhere (the server's refusal) beside their fields and focuses the first. */
+  const showErrors = useCallback(
+    (found: FieldErrors) => {
+      setErrors((current) => ({ ...current, ...found }));
+      const first = Object.keys(values).find((name) => found[name]);
+      const element = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+      element?.focus();
+    },
+    [values],
+  );
+
+  return { values, errors, setField, blurField, validateAll, clearDraft, formRef, handleSubmit, showErrors };
 }

@@ -16,6 +16,8 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{5,29}$/; // same shape as pub
 export function requiredText(min: number, max: number) {
   return z
     .string()
+    // The server limits what is sent, spaces included (public_intake.sql).
+    .refine((value) => value.length <= max, `tooLong|${max}`)
     .trim()
     .min(1, 'required')
     .refine((value) => value.length === 0 || value.length >= min, `tooShort|${min}`)

@@ -41,7 +41,7 @@ export const substitutionSchema = z
       .refine((value) => value === '' || TIME_PATTERN.test(value), 'time'),
     procedureType: requiredText(2, 120),
     procuratorNeeded: z.boolean(),
-    notes: z.string().trim().max(5000, 'tooLong|5000'),
+    notes: z.string().max(5000, 'tooLong|5000').trim(),
     consent: z.boolean().refine((value) => value, 'consent'),
     website: z.string(), // honeypot
   })

@@ -1,15 +1,18 @@
-// Inserts a contact request. anon may insert but never read back, so no .select() (PostgREST
-// return=minimal); consent_at, status and created_at are set by the database.
+// Sends a contact request through submit_contact_request() (raw limits, anti-spam, rate limits; the
+// database stamps consent, status and time). Refusals come back as an IntakeError the form shows.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
 import { getPublicDb } from 'shared-ui/public-db';
 import { CONSENT_TEXT_VERSION } from '../../forms/consent';
+import { IntakeError, intakeRefusal } from '../../forms/intake-errors';
 import type { ContactData } from '../contact-schema';
 
+const COLUMNS = { name: 'name', email: 'email', phone: 'phone', message: 'message' };
+const LIMITS = { name: 120, email: 254, phone: 30, message: 5000 };
+
 export async function createContactRequest(data: ContactData, language: Language): Promise<void> {
-  const { error } = await getPublicDb()
-    .from('contact_requests')
-    .insert({
+  const { error } = await getPublicDb().rpc('submit_contact_request', {
+    request: {
       name: data.name,
       email: data.email,
       phone: data.phone || null,
@@ -19,8 +22,13 @@ export async function createContactRequest(data: ContactData, language: Language
       language,
       consent_given: data.consent,
       consent_text_version: CONSENT_TEXT_VERSION,
-    });
-  if (error) throw new Error(error.message || 'contact request refused');
+      website: data.website,
+    },
+  });
+  if (error) {
+    const message = error.message || 'contact request refused';
+    throw new IntakeError(message, intakeRefusal(message, COLUMNS, LIMITS));
+  }
 }
 
 export function useCreateContactRequest(language: Language) {

@@ -1,14 +1,21 @@
-// Inserts a hearing-substitution request (anon: insert only, no read back, so no .select()).
+// Sends a hearing-substitution request through submit_substitution_request() (raw limits, anti-spam,
+// rate limits). Refusals come back as an IntakeError the form shows.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
 import { getPublicDb } from 'shared-ui/public-db';
 import { CONSENT_TEXT_VERSION } from '../../forms/consent';
+import { IntakeError, intakeRefusal } from '../../forms/intake-errors';
 import type { SubstitutionData } from '../substitution-schema';
 
+const COLUMNS = {
+  lawyer_name: 'lawyerName', colegio: 'colegio', colegiado_number: 'colegiadoNumber', email: 'email', phone: 'phone',
+  court: 'court', city: 'city', procedure_type: 'procedureType', notes: 'notes',
+};
+const LIMITS = { lawyer_name: 120, colegio: 120, colegiado_number: 20, email: 254, phone: 30, court: 200, city: 100, procedure_type: 120, notes: 5000 };
+
 export async function createSubstitutionRequest(data: SubstitutionData, language: Language): Promise<void> {
-  const { error } = await getPublicDb()
-    .from('substitution_requests')
-    .insert({
+  const { error } = await getPublicDb().rpc('submit_substitution_request', {
+    request: {
       lawyer_name: data.lawyerName,
       colegio: data.colegio,
       colegiado_number: data.colegiadoNumber,
@@ -24,8 +31,13 @@ export async function createSubstitutionRequest(data: SubstitutionData, language
       language,
       consent_given: data.consent,
       consent_text_version: CONSENT_TEXT_VERSION,
-    });
-  if (error) throw new Error(error.message || 'substitution request refused');
+      website: data.website,
+    },
+  });
+  if (error) {
+    const message = error.message || 'substitution request refused';
+    throw new IntakeError(message, intakeRefusal(message, COLUMNS, LIMITS));
+  }
 }
 
 export function useCreateSubstitutionRequest(language: Language) {

@@ -7,6 +7,7 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import styles from '../../forms/form.module.css';
 import { FormFooter } from '../../forms/form-footer';
 import { FormSuccess } from '../../forms/form-success';
+import { intakeFailureKey, intakeSubmit } from '../../forms/use-intake-submit';
 import { useValidatedForm } from '../../forms/use-validated-form';
 import { errorText } from '../../forms/validation';
 import { useCreateSubstitutionRequest } from '../api/create-substitution-request';
@@ -49,7 +50,7 @@ export function SubstitutionForm({ language }: { language: Language }) {
   const label = (name: string) => t(`marketing:substitutions.form.${name}`);
 
   const onSubmit = form.handleSubmit(
-    (data, stored) => mutation.mutate(data, { onSuccess: stored }),
+    intakeSubmit(mutation, form.showErrors),
     () => setSent(true),
   );
 
@@ -114,6 +115,7 @@ export function SubstitutionForm({ language }: { language: Language }) {
         honeypot={values.website}
         onHoneypotChange={(value) => setField('website', value)}
         failed={mutation.isError}
+        failureKey={intakeFailureKey(mutation.error)}
         pending={mutation.isPending}
         submitLabel={label('submit')}
       />
