@@ -48,9 +48,10 @@ test('a request from the public form reaches the inbox; status persists; CSV esc
   await row.getByRole('button', { name: a('inbox.open', { name }) }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(message.split('\n')[0]);
-  const mailto = await dialog.getByRole('link', { name: a('inbox.detail.replyEmail') }).getAttribute('href');
+  const replyLink = dialog.getByRole('link', { name: a('inbox.detail.replyEmail') });
+  await expect(replyLink).toHaveAttribute('href', /^mailto:cliente\.inbox@example\.com\?subject=/);
+  const mailto = await replyLink.getAttribute('href');
   expect(decodeURIComponent(mailto!)).toContain(text('de', 'admin', 'inbox.reply.subject', { firmName: 'MR Abogados Dénia' }));
-  expect(mailto).toMatch(/^mailto:cliente\.inbox@example\.com\?subject=/);
   await expect(dialog.getByRole('link', { name: a('inbox.detail.replyPhone') })).toHaveAttribute('href', 'tel:+49301234567');
   await expect(dialog.getByRole('link', { name: new RegExp(a('inbox.detail.replyWhatsapp')) })).toHaveAttribute('href', /^https:\/\/wa\.me\/49301234567\?text=/);
   await expect(dialog.getByTestId('status-history')).toHaveText(a('inbox.detail.neverChanged'));

@@ -19,9 +19,15 @@ import { errorMessage } from '../../../lib/errors';
 
 /** Loads the whole request (the list row has no message) and shows it; the row's fresher status wins. */
 export function ContactRequestDetailLoader({ row }: { row: ContactRequestListRow }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const full = useQuery(contactRequestQueryOptions(row.id));
-  if (full.isPending) return <LoadingFallback />;
+  // The replies are written in the client's language: never offer them in another one meanwhile.
+  const language = useQuery({
+    queryKey: ['admin', 'reply-language', row.language],
+    queryFn: () => i18n.loadLanguages(row.language).then(() => true),
+    staleTime: Infinity,
+  });
+  if (full.isPending || language.isPending) return <LoadingFallback />;
   if (full.isError)
     return (
       <p role="alert">
