@@ -4,13 +4,17 @@
 //   admin:create --email x --password y create or promote an admin user
 //   admin:reset-mfa --email x            forget the user's MFA factors and sessions, open a new
 //                                        enrolment window (the recovery path for a lost phone)
-import { mkdirSync } from 'node:fs';
+//   backup                               data + stored files into backups/<time>/ (src/backup.ts)
+//   restore --from backups/<time>        wipe, migrate, and put that backup back
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { LOCAL_SUPABASE_PORT } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
 import { openDatabase, type Database } from './db.ts';
 import { lockDataDir, startLocalSupabase, UnsupportedPlatformError, wipeDataDir } from './index.ts';
+import { BACKUPS_DIR, restoreBackup, writeBackup } from './backup.ts';
 import { migrate } from './migrations.ts';
 import { resolveDataDir } from './paths.ts';
 import { sql } from './sql.ts';
@@ -48,6 +52,12 @@ async function start() {
 }
 
 async function reset() {
+  // A reset is never the end of the data: keep a backup first (when there is a database at all).
+  const hasData = process.env.DATABASE_URL || existsSync(join(resolveDataDir(), 'db'));
+  if (hasData) {
+    const folder = await withDatabase((db) => writeBackup(db, resolveDataDir(), BACKUPS_DIR));
+    console.log(`[local-supabase] backup before the reset: ${folder}`);
+  }
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     // On a PostgreSQL server "wipe" means dropping what the migrations and local-supabase created.
@@ -113,6 +123,23 @@ async function adminResetMfa(argv: string[]) {
   console.log(`[local-supabase] removed the MFA factors and sessions of ${email}; they must enrol a new factor before ${deadline}.`);
 }
 
+async function backup() {
+  const folder = await withDatabase((db) => writeBackup(db, resolveDataDir(), BACKUPS_DIR));
+  console.log(`[local-supabase] backup written to ${folder} (database.sql and stored files).`);
+}
+
+async function restore(argv: string[]) {
+  const { values } = parseArgs({ args: argv, options: { from: { type: 'string' } } });
+  if (!values.from) throw new Error('Usage: npm run db:restore -- --from backups/<folder>');
+  // npm runs this in local-supabase/; a relative path means relative to where the command was typed.
+  const folder = resolvePath(process.env.INIT_CWD ?? process.cwd(), values.from);
+  if (!existsSync(join(folder, 'database.sql'))) throw new Error(`${folder} holds no database.sql`);
+  // Over a fresh database at the current migrations (the seed too: the backup replaces its rows).
+  await reset();
+  await withDatabase((db) => restoreBackup(db, folder, resolveDataDir()));
+  console.log(`[local-supabase] restored ${folder}.`);
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -124,6 +151,10 @@ async function main() {
       return adminCreate(rest);
     case 'admin:reset-mfa':
       return adminResetMfa(rest);
+    case 'backup':
+      return backup();
+    case 'restore':
+      return restore(rest);
     default:
       console.error('Usage: tsx src/cli.ts <start|reset|admin:create --email x --password y|admin:reset-mfa --email x>');
       process.exit(2);
