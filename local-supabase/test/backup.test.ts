@@ -1,12 +1,14 @@
 // npm run db:backup / db:restore / db:reset on the embedded database: a backup holds the data (posts,
 // users, translations) and the stored files; a reset keeps one first; a restore brings everything back.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
+import { dumpData, restoreBackup } from '../src/backup.ts';
+import { openDatabase } from '../src/db.ts';
 import { startLocalSupabase } from '../src/index.ts';
 import { getFreePort } from '../src/ports.ts';
 import { PACKAGE_DIR } from '../src/paths.ts';
@@ -75,6 +77,23 @@ describe('backups', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(backupsDir, { recursive: true, force: true });
+    }
+  });
+
+  it.runIf(inject('databaseKind') === 'postgres')('round-trips the data of a PostgreSQL server', async () => {
+    const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: process.env.DATABASE_URL });
+    const folder = mkdtempSync(join(tmpdir(), 'backup-pg-'));
+    try {
+      const before = await db.query<{ n: string }>('select count(*)::text as n from public.blog_posts');
+      writeFileSync(join(folder, 'database.sql'), await dumpData(db));
+      await db.query("insert into public.blog_posts (title, slug) values ('Después de la copia', 'despues-de-la-copia')");
+      mkdirSync(join(folder, 'storage'), { recursive: true });
+      await restoreBackup(db, folder, mkdtempSync(join(tmpdir(), 'backup-pg-data-')));
+      expect(await db.query<{ n: string }>('select count(*)::text as n from public.blog_posts')).toEqual(before);
+      expect(await db.query("select 1 from public.blog_posts where slug = 'despues-de-la-copia'")).toEqual([]);
+    } finally {
+      await db.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
