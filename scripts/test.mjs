@@ -18,8 +18,18 @@ const suites = [
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
   ['build', process.execPath, ['scripts/build.mjs']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--grep-invert', '@security']],
-  // The security review's checks: server paths, headers and CSP (node), then the policy in the browser.
-  ['security', 'sh', ['-c', 'npx vitest run -c tests/security/vitest.config.ts && npx playwright test -c tests/playwright.config.ts --grep @security']],
+  // The security review's checks: the server's paths, headers and CSP and npm start's configuration
+  // (tests/security), the backend's (local-supabase/test/security on PGlite and PostgreSQL: auth limits,
+  // mandatory MFA, intake, uploads, e-mail shape, database socket, backups), then the browser (@security).
+  [
+    'security',
+    'sh',
+    [
+      '-c',
+      'npx vitest run -c tests/security/vitest.config.ts && LOCAL_SUPABASE_SUITE=security npm test -w local-supabase && ' +
+        'npx playwright test -c tests/playwright.config.ts --grep @security',
+    ],
+  ],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 const results = [];

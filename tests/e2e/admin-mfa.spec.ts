@@ -69,7 +69,7 @@ test('enrol TOTP, sign out, and sign in again with the code step', async ({ page
   await expect(screen.getByText('No hay ningún autenticador configurado.')).toBeVisible();
 });
 
-test('an admin whose window to turn on two-step verification has ended is told how to get access back', async ({ page }) => {
+test('@security an admin whose window to turn on two-step verification has ended is told how to get access back', async ({ page }) => {
   const email = `late-admin-${Date.now()}@example.com`;
   const password = `pw-${Math.random().toString(36).slice(2)}-local`;
   const { error } = await serviceClient().auth.admin.createUser({

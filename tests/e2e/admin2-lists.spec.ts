@@ -18,7 +18,7 @@ async function listReads(page: Page, table: string, action: () => Promise<void>)
   return bodies;
 }
 
-test('the inbox list carries no message bodies; the detail loads the message', async ({ page }) => {
+test('@security the inbox list carries no message bodies; the detail loads the message', async ({ page }) => {
   const marker = `CUERPO-${Date.now()}`;
   const name = `Lista Ligera ${Date.now()}`;
   await serviceClient()
@@ -39,7 +39,7 @@ test('the inbox list carries no message bodies; the detail loads the message', a
   await expect(page.getByRole('dialog')).toContainText(marker);
 });
 
-test('the substitutions list carries no notes; the detail loads them', async ({ page }) => {
+test('@security the substitutions list carries no notes; the detail loads them', async ({ page }) => {
   const marker = `NOTAS-${Date.now()}`;
   const lawyer = `Letrada Ligera ${Date.now()}`;
   const court = 'Juzgado de lo Social n.º 1 de Alicante';

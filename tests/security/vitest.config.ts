@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // and content security policy. Browser checks of the policy are tests/e2e/security-*.spec.ts.
 export default defineConfig({
   test: {
-    include: ['tests/security/**/*.test.{ts,mjs}'],
+    // The reply-link encoding (mailto injection) is a unit test of mf-admin; it belongs here too.
+    include: ['tests/security/**/*.test.{ts,mjs}', 'mf-admin/src/lib/reply-links.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

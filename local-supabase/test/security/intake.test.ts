@@ -1,7 +1,7 @@
 // The public forms' way in (supabase/migrations/20261124130000_public_intake.sql): raw length limits,
 // the anti-spam field checked on the server, rate limits per sender e-mail and per client address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from './helpers.ts';
+import { anonClient, serviceClient } from '../helpers.ts';
 
 const contact = (email: string) => ({
   name: 'Ana Pérez',

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { dumpData, restoreBackup } from '../src/backup.ts';
-import { openDatabase } from '../src/db.ts';
-import { startLocalSupabase } from '../src/index.ts';
-import { getFreePort } from '../src/ports.ts';
-import { PACKAGE_DIR } from '../src/paths.ts';
+import { dumpData, restoreBackup } from '../../src/backup.ts';
+import { openDatabase } from '../../src/db.ts';
+import { startLocalSupabase } from '../../src/index.ts';
+import { getFreePort } from '../../src/ports.ts';
+import { PACKAGE_DIR } from '../../src/paths.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db.ts';
+import { openDatabase } from '../../src/db.ts';
 
 describe('embedded database socket', () => {
   it.runIf(inject('databaseKind') === 'pglite')('listens on a Unix socket in a folder only this user can enter', async () => {

@@ -3,7 +3,7 @@
 // aal2; a factor enrolled after the window does not count; the service role's reset opens a new window.
 import * as OTPAuth from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { createUser, serviceClient, signedInClient } from './helpers.ts';
+import { createUser, serviceClient, signedInClient } from '../helpers.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
 const code = (secret: string, step = 0) =>

@@ -9,8 +9,8 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startLocalSupabase, type LocalSupabase } from '../src/index.ts';
-import { getFreePort } from '../src/ports.ts';
+import { startLocalSupabase, type LocalSupabase } from '../../src/index.ts';
+import { getFreePort } from '../../src/ports.ts';
 
 let backend: LocalSupabase;
 let dataDir: string;
