@@ -21,7 +21,7 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-test-'));
   // Every request of the suite comes from one address: lift the per-address intake limit
-  // (test/intake.test.ts sets the limits it checks).
+  // (test/security/intake.test.ts sets the limits it checks).
   process.env.INTAKE_LIMIT_PER_ADDRESS ??= '1000000';
   const port = await getFreePort();
   instance = await startLocalSupabase({

@@ -41,7 +41,7 @@ const publicContent: Record<Role, Access> = {
   admin: full,
   service_role: full,
 };
-// The public submits through submit_*_request() (test/intake.test.ts), never by a direct insert.
+// The public submits through submit_*_request() (test/security/intake.test.ts), never by a direct insert.
 const requests: Record<Role, Access> = {
   anon: deny,
   authenticated: deny,

@@ -132,6 +132,17 @@ function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initi
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // The list of slugs in use may arrive after the title was typed: keep a generated slug unique.
+  const slugsInUse = otherSlugs.join('\n');
+  useEffect(() => {
+    if (slugEdited) return;
+    setForm((current) => {
+      const base = slugify(current.texts.es.title);
+      const slug = base ? uniqueSlug(base, slugsInUse ? slugsInUse.split('\n') : []) : '';
+      return slug === current.slug ? current : { ...current, slug };
+    });
+  }, [slugsInUse, slugEdited]);
+
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== ADMIN_LOGIN_PATH,
