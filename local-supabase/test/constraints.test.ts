@@ -1,18 +1,8 @@
 // Bad rows are refused by the database itself, with a message naming the broken rule.
 import { describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from './helpers.ts';
+import { anonClient, serviceClient, contactRequest } from './helpers.ts';
 
-const validContact = {
-  name: 'Ana Pérez',
-  email: 'ana@example.com',
-  phone: '+34 600 111 222',
-  consultation_format: 'phone',
-  practice_area: 'civil',
-  message: 'Quisiera una cita para revisar un contrato.',
-  language: 'es',
-  consent_given: true,
-  consent_text_version: '2026-01',
-};
+const validContact = contactRequest();
 
 describe('constraints', () => {
   const submit = (request: Record<string, unknown>) => anonClient().rpc('submit_contact_request', { request });

@@ -38,3 +38,16 @@ export async function signedInClient(email: string, password: string): Promise<S
   if (error) throw error;
   return c;
 }
+
+/** A contact request as the public form sends it (the intake function's `request`). */
+export const contactRequest = (email = 'ana@example.com') => ({
+  name: 'Ana Pérez',
+  email,
+  phone: '+34 600 111 222',
+  consultation_format: 'phone',
+  practice_area: 'civil',
+  message: 'Quisiera una cita para revisar un contrato.',
+  language: 'es',
+  consent_given: true,
+  consent_text_version: '2026-01',
+});

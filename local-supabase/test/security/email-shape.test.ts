@@ -1,18 +1,9 @@
 // Security review, mailto injection: an e-mail address that would add recipients or a body to a
 // mailto: link (or a header to a mail) is refused by the database, whichever way it arrives.
 import { describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../helpers.ts';
+import { anonClient, serviceClient, contactRequest } from '../helpers.ts';
 
-const contact = (email: string) => ({
-  name: 'Ana Pérez',
-  email,
-  consultation_format: 'phone',
-  practice_area: 'civil',
-  message: 'Quisiera una cita para revisar un contrato.',
-  language: 'es',
-  consent_given: true,
-  consent_text_version: '2026-01',
-});
+const contact = contactRequest;
 
 describe('e-mail shape', () => {
   it.each([

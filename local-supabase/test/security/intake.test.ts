@@ -1,18 +1,9 @@
 // The public forms' way in (supabase/migrations/20261124130000_public_intake.sql): raw length limits,
 // the anti-spam field checked on the server, rate limits per sender e-mail and per client address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from '../helpers.ts';
+import { anonClient, serviceClient, contactRequest } from '../helpers.ts';
 
-const contact = (email: string) => ({
-  name: 'Ana Pérez',
-  email,
-  consultation_format: 'phone',
-  practice_area: 'civil',
-  message: 'Quisiera una cita para revisar un contrato.',
-  language: 'es',
-  consent_given: true,
-  consent_text_version: '2026-01',
-});
+const contact = contactRequest;
 
 const substitution = (email: string) => ({
   lawyer_name: 'Letrada Prueba',

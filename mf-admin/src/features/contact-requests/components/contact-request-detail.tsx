@@ -1,8 +1,9 @@
 // Everything about one request, the status control with who/when, and one-click replies in the
 // client's language (e-mail, phone, WhatsApp).
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
 import { useTranslation } from 'react-i18next';
-import { Button, FIRM, LoadingFallback, telHref } from 'shared-ui';
+import { FIRM, LoadingFallback, telHref } from 'shared-ui';
 import { languageName } from '../../../lib/language-name';
 import { contactRequestQueryOptions } from '../api/get-contact-request';
 import type { ContactRequestListRow } from '../api/get-contact-requests';
@@ -19,7 +20,7 @@ import { errorMessage } from '../../../lib/errors';
 
 /** Loads the whole request (the list row has no message) and shows it; the row's fresher status wins. */
 export function ContactRequestDetailLoader({ row }: { row: ContactRequestListRow }) {
-  const { t, i18n } = useTranslation('admin');
+  const { i18n } = useTranslation('admin');
   const full = useQuery(contactRequestQueryOptions(row.id));
   // The replies are written in the client's language: never offer them in another one meanwhile.
   const language = useQuery({
@@ -28,15 +29,7 @@ export function ContactRequestDetailLoader({ row }: { row: ContactRequestListRow
     staleTime: Infinity,
   });
   if (full.isPending || language.isPending) return <LoadingFallback />;
-  if (full.isError)
-    return (
-      <p role="alert">
-        {t('common.loadError')}{' '}
-        <Button variant="secondary" onClick={() => void full.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </p>
-    );
+  if (full.isError) return <LoadError onRetry={() => void full.refetch()} />;
   return <ContactRequestDetail request={{ ...full.data, ...row }} />;
 }
 

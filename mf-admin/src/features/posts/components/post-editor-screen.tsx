@@ -12,6 +12,7 @@ import { Button, LoadingFallback } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { adminPath, editPostPath } from '../../../app/admin-screens';
+import { LoadError } from '../../../components/load-error';
 import { IMAGE_TYPES } from '../../../lib/images';
 import { useAdminSession } from '../../../app/admin-session';
 import { deletePost } from '../api/delete-post';
@@ -64,15 +65,7 @@ export default function PostEditorScreen() {
 
   let body;
   if (postId && post.isPending) body = <LoadingFallback />;
-  else if (postId && post.isError)
-    body = (
-      <p role="alert">
-        {t('common.loadError')}{' '}
-        <Button variant="secondary" onClick={() => void post.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </p>
-    );
+  else if (postId && post.isError) body = <LoadError onRetry={() => void post.refetch()} />;
   else if (postId && !post.data) body = <p role="alert">{t('editor.notFound')}</p>;
   else {
     const otherSlugs = (posts.data ?? []).filter((row) => row.id !== postId).map((row) => row.slug);

@@ -10,6 +10,7 @@ import { Button, buttonClassName } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { adminPath, editPostPath } from '../../../app/admin-screens';
+import { LoadError } from '../../../components/load-error';
 import { useAdminSession } from '../../../app/admin-session';
 import { postsQueryKey, usePosts } from '../api/list-posts';
 import { updatePostFlags, type QuickEdit } from '../api/update-post-flags';
@@ -111,12 +112,7 @@ export default function PostsScreen() {
       {posts.isPending ? (
         <p>{t('common.loading')}</p>
       ) : posts.isError ? (
-        <p role="alert">
-          {t('common.loadError')}{' '}
-          <Button variant="secondary" onClick={() => void posts.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </p>
+        <LoadError onRetry={() => void posts.refetch()} />
       ) : (
         <>
           <p role="status" className={styles.count}>

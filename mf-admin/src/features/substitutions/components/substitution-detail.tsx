@@ -2,6 +2,7 @@
 // rejected with a reason. Missing lawyer or reason is said beside the field before the database
 // would refuse it (and the database's own refusal lands in the same place).
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FIRM, LoadingFallback, telHref } from 'shared-ui';
@@ -23,18 +24,9 @@ const FIRM_LAWYERS: readonly string[] = FIRM.lawyers.map((lawyer) => lawyer.name
 
 /** Loads the whole request (the list row has no notes) and shows it; the row's fresher state wins. */
 export function SubstitutionDetailLoader({ row }: { row: SubstitutionListRow }) {
-  const { t } = useTranslation('admin');
   const full = useQuery(substitutionRequestQueryOptions(row.id));
   if (full.isPending) return <LoadingFallback />;
-  if (full.isError)
-    return (
-      <p role="alert">
-        {t('common.loadError')}{' '}
-        <Button variant="secondary" onClick={() => void full.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </p>
-    );
+  if (full.isError) return <LoadError onRetry={() => void full.refetch()} />;
   return <SubstitutionDetail request={{ ...full.data, ...row }} />;
 }
 
