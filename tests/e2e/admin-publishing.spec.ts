@@ -118,6 +118,13 @@ test('the history lists every save and restores an earlier version as a new one'
   const dialog = page.getByRole('dialog', { name: 'Historial de versiones' });
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await expect(dialog.getByRole('listitem').first()).toContainText('Versión actual');
+  await expect(dialog.getByRole('listitem').first()).toContainText('guardada por usted');
+  await expect(dialog.getByRole('listitem').last()).toContainText('cambio automático'); // the service role created it
+  // Compare the older version with what the editor shows.
+  await dialog.getByRole('button', { name: `Comparar la versión ${post.version} con el texto actual` }).click();
+  const compare = dialog.getByRole('table');
+  await expect(compare.getByRole('row', { name: /Título/ })).toContainText('Título corregido');
+  await expect(compare.getByRole('row', { name: /Título/ })).toContainText(post.title);
   await dialog.getByRole('button', { name: `Restaurar la versión ${post.version}` }).click();
   await expect(dialog).toHaveCount(0);
   await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue(post.title);

@@ -7,6 +7,7 @@ export interface PostRevision {
   id: number;
   version: number;
   saved_at: string;
+  saved_by: string | null;
   changed_fields: string[];
   snapshot: PostRow;
 }
@@ -19,7 +20,7 @@ export const revisionsQueryOptions = (supabase: SupabaseClient, postId: string) 
     queryFn: async (): Promise<PostRevision[]> => {
       const { data, error } = await supabase
         .from('blog_post_revisions')
-        .select('id, version, saved_at, changed_fields, snapshot')
+        .select('id, version, saved_at, saved_by, changed_fields, snapshot')
         .eq('post_id', postId)
         .order('id', { ascending: false });
       if (error) throw error;

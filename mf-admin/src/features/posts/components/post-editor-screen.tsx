@@ -587,6 +587,8 @@ function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initi
         <RevisionsDialog
           postId={postId}
           currentVersion={savedRow.version}
+          current={form}
+          language={active}
           open={historyOpen}
           restoring={resolving}
           onOpenChange={setHistoryOpen}
