@@ -7,3 +7,4 @@ export declare const LOCAL_ANON_KEY: string;
 export declare const LOCAL_SERVICE_ROLE_KEY: string;
 export declare const LOCAL_ADMIN_EMAIL: string;
 export declare const LOCAL_ADMIN_PASSWORD: string;
+export declare const LOCAL_OUTBOX_WEBHOOK_SECRET: string;

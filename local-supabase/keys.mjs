@@ -22,3 +22,6 @@ export const LOCAL_SERVICE_ROLE_KEY = signApiKey('service_role');
 
 export const LOCAL_ADMIN_EMAIL = process.env.LOCAL_ADMIN_EMAIL ?? 'admin@example.com';
 export const LOCAL_ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-password-local';
+
+/** Shared by the outbox webhook (Vault secret outbox_webhook_secret) and the deliver-outbox function. */
+export const LOCAL_OUTBOX_WEBHOOK_SECRET = 'local-outbox-webhook-secret';

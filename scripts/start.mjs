@@ -21,7 +21,7 @@ console.log(`
   mf-blog         ${stack.servers.mf_blog.url}
   mf-admin        ${stack.servers.mf_admin.url}
   Supabase API    ${stack.backend?.url ?? `${process.env.SUPABASE_URL} (hosted)`}
-  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${stack.servers.shell.url}/admin-login
+${stack.backend ? `  Mail inbox      ${stack.backend.mailUrl}   (every e-mail the site sends is caught here)\n` : ''}  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${stack.servers.shell.url}/admin-login
 
   Press Ctrl-C to stop.
 `);

@@ -1,4 +1,5 @@
-// npm test: every suite, in order of speed, on a fresh clone: type check, unit tests, the backend
+// npm test: every suite, in order of speed, on a fresh clone: type check, unit tests, the Edge
+// Functions' Deno tests, the backend
 // suite (PGlite and a real PostgreSQL server), production build, end-to-end tests in Chromium, and the
 // security suite (tests/security plus the @security browser specs).
 // Exits non-zero when any suite fails; every suite runs even after a failure, so one run tells all.
@@ -15,6 +16,7 @@ const only = process.argv.slice(2);
 const suites = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run']],
+  ['functions', 'npm', ['run', 'test:functions']],
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
   ['build', process.execPath, ['scripts/build.mjs']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--grep-invert', '@security']],

@@ -1181,3 +1181,6 @@ insert into public.translations (namespace, key, language, value) values
   ('common', $txt$office_hours_summer$txt$, $txt$zh$txt$, $txt$七月和八月：周一至周五 9:00–14:00$txt$),
   ('common', $txt$office_hours_summer$txt$, $txt$ru$txt$, $txt$В июле и августе — с понедельника по пятницу с 9:00 до 14:00$txt$)
 on conflict (namespace, key, language) do nothing;
+
+-- Demo requests notify nobody (supabase/migrations/20261125100000_notifications.sql queues e-mails on insert).
+delete from public.outbox;

@@ -20,12 +20,13 @@ import { resolveDataDir } from './paths.ts';
 import { sql } from './sql.ts';
 
 async function start() {
-  const instance = await startLocalSupabase({ port: LOCAL_SUPABASE_PORT });
+  const instance = await startLocalSupabase({ port: LOCAL_SUPABASE_PORT, mail: {} });
   console.log(
     [
       '',
       '  local-supabase is running',
-      `  API URL:           ${instance.url}   (/rest/v1, /auth/v1, /storage/v1)`,
+      `  API URL:           ${instance.url}   (/rest/v1, /auth/v1, /storage/v1, /functions/v1)`,
+      ...(instance.mailUrl ? [`  mail inbox:        ${instance.mailUrl}   (SMTP catcher; Mailpit-style API at /api/v1)`] : []),
       `  database:          ${instance.database === 'pglite' ? `PGlite in ${instance.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  anon key:          ${instance.anonKey}`,
       `  service_role key:  ${instance.serviceRoleKey}`,

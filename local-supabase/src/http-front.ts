@@ -1,9 +1,10 @@
 // The single HTTP entry point (default :54321): CORS, API-key check, and routing of /rest/v1,
-// /auth/v1 and /storage/v1 to their handlers — the same URL layout as a hosted Supabase project.
+// /auth/v1, /storage/v1 and /functions/v1 to their handlers — the same URL layout as a hosted Supabase project.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleAuth } from './auth/handler.ts';
 import type { AuthGuard } from './auth/rate-limit.ts';
 import type { Database } from './db.ts';
+import type { FunctionsHost } from './functions.ts';
 import { apiKeyOf, sendJson } from './http-util.ts';
 import { verifyJwt } from './jwt.ts';
 import { proxyToPostgrest } from './rest-proxy.ts';
@@ -51,6 +52,7 @@ export interface FrontOptions {
   db: Database;
   authGuard: AuthGuard;
   storage: StorageService;
+  functions: FunctionsHost;
   postgrestPort: () => number | undefined;
   isReady: () => boolean;
 }
@@ -74,6 +76,13 @@ export function createFront(options: FrontOptions): Server {
     if (path === '/health' || path === '/') {
       const ready = options.isReady();
       return sendJson(res, ready ? 200 : 503, { status: ready ? 'ok' : 'starting', service: 'local-supabase' });
+    }
+
+    const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(path);
+    if (fn) {
+      // The gateway checks a function's JWT itself (verify_jwt), not the API key.
+      if (!options.isReady()) return sendJson(res, 503, { message: 'local-supabase is starting, retry in a moment' });
+      return options.functions.handle(req, res, fn[1], (fn[2] ?? '') + url.search);
     }
 
     const service = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(path);

@@ -3,13 +3,22 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
+import {
+  LOCAL_ADMIN_EMAIL,
+  LOCAL_ADMIN_PASSWORD,
+  LOCAL_ANON_KEY,
+  LOCAL_OUTBOX_WEBHOOK_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+} from '../keys.mjs';
 import { createAdmin } from './admin.ts';
 import { hasRealPgCron, startCron, type CronRunner } from './cron.ts';
 import { AuthGuard, authLimitsFromEnv, type AuthLimits } from './auth/rate-limit.ts';
 import { findUserByEmail } from './auth/store.ts';
 import { openDatabase, type Database } from './db.ts';
+import { FunctionsHost } from './functions.ts';
 import { createFront } from './http-front.ts';
+import { startMailCatcher, type MailCatcher } from './mail/catcher.ts';
+import { hasRealPgNet, startPgNet, type PgNetWorker } from './pg-net.ts';
 import { migrate } from './migrations.ts';
 import { resolveDataDir } from './paths.ts';
 import { sql } from './sql.ts';
@@ -32,6 +41,15 @@ export interface StartOptions {
    * every request comes from one address, raise the per-address ones.
    */
   authLimits?: Partial<AuthLimits>;
+  /**
+   * Start the mail catcher (SMTP and web inbox) on these ports, by default LOCAL_MAIL_SMTP_PORT /
+   * LOCAL_MAIL_HTTP_PORT or the API port + 4 / + 3 (54325 / 54324 next to 54321); the functions then
+   * send their mail there. Absent: no catcher (the functions use SMTP_* of the environment or of
+   * functionsEnv). `local-supabase start` always starts it.
+   */
+  mail?: { smtpPort?: number; httpPort?: number };
+  /** Extra environment (secrets) for the Edge Functions. */
+  functionsEnv?: Record<string, string>;
 }
 
 export interface LocalSupabase {
@@ -42,6 +60,8 @@ export interface LocalSupabase {
   adminPassword: string;
   dataDir: string;
   database: 'pglite' | 'postgres';
+  /** The web inbox of the mail catcher, when there is one. */
+  mailUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -84,6 +104,54 @@ export function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
+/** Environment variables a function may be configured with, taken from local-supabase's own. */
+const FUNCTION_ENV_PREFIXES = ['MAIL_', 'SMTP_', 'RESEND_', 'FIRM_NOTIFY_', 'SITE_URL', 'OUTBOX_'];
+
+/** The Edge Functions' environment: what a hosted project injects, plus the mail transport's secrets. */
+function functionEnv(apiPort: number, smtpPort: number | undefined, extra: Record<string, string> = {}): Record<string, string> {
+  const fromProcess = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && FUNCTION_ENV_PREFIXES.some((prefix) => entry[0].startsWith(prefix)),
+    ),
+  );
+  return {
+    SUPABASE_URL: `http://127.0.0.1:${apiPort}`,
+    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    OUTBOX_WEBHOOK_SECRET: LOCAL_OUTBOX_WEBHOOK_SECRET,
+    ...(smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } : {}),
+    ...fromProcess,
+    ...extra,
+  };
+}
+
+/**
+ * The Vault secrets the webhook and the sweep read (supabase/migrations/*_notifications.sql). Returns
+ * how to put back what was there: a second instance on the same PostgreSQL server (a test) must not
+ * leave the webhook pointing at itself once it stops.
+ */
+async function setLocalSecrets(db: Database, apiPort: number): Promise<() => Promise<void>> {
+  const hasVault = await db.query<{ present: boolean }>(
+    "select exists (select 1 from pg_extension where extname = 'supabase_vault') as present",
+  );
+  if (hasVault[0]?.present) return async () => undefined;
+  const ours = `http://127.0.0.1:${apiPort}`;
+  const before = await db.query<{ secret: string }>("select secret from vault.secrets where name = 'project_url'");
+  const secrets = { project_url: ours, outbox_webhook_secret: LOCAL_OUTBOX_WEBHOOK_SECRET };
+  for (const [name, secret] of Object.entries(secrets)) {
+    await db.query(
+      sql`insert into vault.secrets (name, secret) values (${name}, ${secret})
+          on conflict (name) do update set secret = excluded.secret, updated_at = now()`,
+    );
+  }
+  const previous = before[0]?.secret;
+  return async () => {
+    if (previous && previous !== ours) {
+      await db.query(sql`update vault.secrets set secret = ${previous} where name = 'project_url' and secret = ${ours}`);
+    }
+  };
+}
+
 /** INTAKE_LIMIT_PER_EMAIL / INTAKE_LIMIT_PER_ADDRESS (requests an hour) override the public forms' limits. */
 async function applyIntakeLimits(db: Database) {
   const perEmail = Number(process.env.INTAKE_LIMIT_PER_EMAIL);
@@ -107,6 +175,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   let db: Database | undefined;
   let postgrest: Postgrest | undefined;
   let cron: CronRunner | undefined;
+  let pgNet: PgNetWorker | undefined;
+  let mail: MailCatcher | undefined;
+  let functions: FunctionsHost | undefined;
+  let restoreSecrets: (() => Promise<void>) | undefined;
   let ready = false;
   const servers: Server[] = [];
 
@@ -114,7 +186,15 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     ready = false;
     await cron?.stop();
     cron = undefined;
+    await pgNet?.stop();
+    pgNet = undefined;
     await Promise.all(servers.map(closeServer));
+    await functions?.stop();
+    functions = undefined;
+    await mail?.close();
+    mail = undefined;
+    await restoreSecrets?.().catch(() => undefined);
+    restoreSecrets = undefined;
     await postgrest?.stop();
     postgrest = undefined;
     await db?.close();
@@ -137,8 +217,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const storage = new StorageService(db, dataDir);
     const database = db;
     const authGuard = new AuthGuard({ ...authLimitsFromEnv(), ...options.authLimits });
+    const functionsHost = new FunctionsHost({ env: () => functionEnv(port, mail?.smtpPort, options.functionsEnv), quiet: options.quiet });
+    functions = functionsHost;
     const front = () =>
-      createFront({ db: database, authGuard, storage, postgrestPort: () => postgrest?.port, isReady: () => ready });
+      createFront({ db: database, authGuard, storage, functions: functionsHost, postgrestPort: () => postgrest?.port, isReady: () => ready });
     const primary = front();
     servers.push(primary);
     const port = await listen(primary, requestedPort, '127.0.0.1');
@@ -149,9 +231,21 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       () => undefined,
     );
 
+    if (options.mail) {
+      mail = await startMailCatcher({
+        smtpPort: options.mail.smtpPort ?? Number(process.env.LOCAL_MAIL_SMTP_PORT ?? port + 4),
+        httpPort: options.mail.httpPort ?? Number(process.env.LOCAL_MAIL_HTTP_PORT ?? port + 3),
+      });
+      log(`mail inbox on ${mail.url} (SMTP on port ${mail.smtpPort})`);
+    }
+    restoreSecrets = await setLocalSecrets(db, port);
+
     postgrest = await startPostgrest({ dbUri: db.postgrestUri, embedded: db.kind === 'pglite', quiet: options.quiet });
     if (!(await hasRealPgCron(db))) {
       cron = startCron(db, { onError: (error) => log(`cron: ${error.message}`) });
+    }
+    if (!(await hasRealPgNet(db))) {
+      pgNet = startPgNet(db, { onError: (error) => log(`pg_net: ${error.message}`) });
     }
     ready = true;
     const url = `http://localhost:${port}`;
@@ -164,6 +258,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       adminPassword: LOCAL_ADMIN_PASSWORD,
       dataDir,
       database: db.kind,
+      mailUrl: mail?.url,
       stop,
     };
   } catch (error) {

@@ -12,6 +12,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     supabaseUrl: string;
     databaseKind: 'pglite' | 'postgres';
+    /** Where the Edge Functions send mail; test/notifications.test.ts runs a catcher there. */
+    mailSmtpPort: number;
+    mailHttpPort: number;
   }
 }
 
@@ -24,7 +27,11 @@ export async function setup(project: TestProject) {
   // (test/security/intake.test.ts sets the limits it checks).
   process.env.INTAKE_LIMIT_PER_ADDRESS ??= '1000000';
   const port = await getFreePort();
+  const mailSmtpPort = await getFreePort();
+  const mailHttpPort = await getFreePort();
   instance = await startLocalSupabase({
+    // No catcher here: test/notifications.test.ts runs one on mailSmtpPort, and stops and restarts it.
+    functionsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort), SMTP_SECURE: 'false', SITE_URL: 'http://site.test' },
     port,
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -33,6 +40,8 @@ export async function setup(project: TestProject) {
   });
   project.provide('supabaseUrl', instance.url);
   project.provide('databaseKind', instance.database);
+  project.provide('mailSmtpPort', mailSmtpPort);
+  project.provide('mailHttpPort', mailHttpPort);
 }
 
 export async function teardown() {

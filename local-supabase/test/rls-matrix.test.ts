@@ -218,6 +218,23 @@ const specs: TableSpec[] = [
     },
   },
   {
+    table: 'notification_recipients',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: randomUUID(), email: `firm-${tag()}@example.com` }),
+    newRow: () => ({ id: randomUUID(), email: `firm-${tag()}@example.com` }),
+    patch: { active: false },
+    access: { anon: deny, authenticated: deny, admin: full, service_role: full },
+  },
+  {
+    table: 'outbox',
+    key: (row) => ({ id: row.id }),
+    // status 'failed' so the delivery function leaves these fixtures alone.
+    privateRow: () => ({ id: randomUUID(), idempotency_key: `matrix:${tag()}`, kind: 'test', status: 'failed' }),
+    newRow: () => ({ id: randomUUID(), idempotency_key: `matrix:${tag()}`, kind: 'test', status: 'failed' }),
+    patch: { status: 'sent' },
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
+  },
+  {
     table: 'intake_log',
     key: (row) => ({ id: row.id }),
     privateRow: () => ({ id: 900000 + Math.floor(Math.random() * 90000), kind: 'contact', email_hash: 'e', address_hash: 'a' }),

@@ -66,8 +66,11 @@ export async function startLocalSupabase({ port = 54321, dataDir, quiet = false,
   });
   const url = `http://localhost:${port}`;
   await waitForHealth(url, child);
+  const mailPort = Number(env.LOCAL_MAIL_HTTP_PORT ?? process.env.LOCAL_MAIL_HTTP_PORT ?? port + 3);
   return {
     url,
+    /** The mail catcher's web inbox (local-supabase/src/mail/catcher.ts). */
+    mailUrl: `http://localhost:${mailPort}`,
     close: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -78,12 +81,16 @@ export async function startLocalSupabase({ port = 54321, dataDir, quiet = false,
 }
 
 /**
- * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean }, supabaseUrl?: string, prerendered?: boolean }} options
+ * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean, env?: Record<string, string> }, supabaseUrl?: string, prerendered?: boolean }} options
  *   supabase: false serves the apps only, pointing them at `supabaseUrl` (a backend already running).
  *   prerendered: false serves the app instead of the prerendered pages.
  */
 export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl, prerendered = true } = {}) {
-  const backend = supabase === false ? null : await startLocalSupabase(supabase);
+  // The e-mails' links to the admin point at this site.
+  const backend =
+    supabase === false
+      ? null
+      : await startLocalSupabase({ ...supabase, env: { SITE_URL: `http://localhost:${ports.shell}`, ...supabase.env } });
   const env = stackEnv(ports, backend?.url ?? supabaseUrl);
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
