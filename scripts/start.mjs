@@ -12,19 +12,11 @@ ensureDependencies();
 const { buildAll } = await import('./lib/build-apps.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
+const { startBanner } = await import('./lib/start-banner.mjs');
 
 await buildAll();
 const stack = await startStack(config.localBackend ? {} : { supabase: false, supabaseUrl: process.env.SUPABASE_URL });
-console.log(`
-  Site            ${stack.servers.shell.url}
-  mf-marketing    ${stack.servers.mf_marketing.url}
-  mf-blog         ${stack.servers.mf_blog.url}
-  mf-admin        ${stack.servers.mf_admin.url}
-  Supabase API    ${stack.backend?.url ?? `${process.env.SUPABASE_URL} (hosted)`}
-${stack.backend ? `  Mail inbox      ${stack.backend.mailUrl}   (every e-mail the site sends is caught here)\n` : ''}  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${stack.servers.shell.url}/admin-login
-
-  Press Ctrl-C to stop.
-`);
+console.log(startBanner(stack, keys));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -42,6 +42,13 @@ test.describe('signed in', () => {
     await expectNoSeriousViolations(page, 'editor');
   });
 
+  test('e-mail notices screen with an error showing', async ({ page }) => {
+    await page.goto('/config-blogmr/avisos');
+    await page.getByRole('button', { name: 'Añadir' }).click();
+    await expect(page.getByText('Escriba un correo válido, por ejemplo nombre@dominio.es.')).toBeVisible();
+    await expectNoSeriousViolations(page, 'avisos');
+  });
+
   test('security screen', async ({ page }) => {
     await page.goto('/config-blogmr/seguridad');
     await expect(page.getByText('No hay ningún autenticador configurado.')).toBeVisible();

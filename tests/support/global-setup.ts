@@ -26,7 +26,9 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_VERIFY: '1000000',
     INTAKE_LIMIT_PER_ADDRESS: '1000000',
   };
-  const backend = await startLocalSupabase({ port: TEST_SUPABASE_PORT, dataDir, quiet: true, env: singleAddress });
+  // The e-mails' links to the admin point at the test site (tests/e2e/enquiry-mail.spec.ts).
+  const siteUrl = { SITE_URL: `http://localhost:${TEST_PORTS.shell}` };
+  const backend = await startLocalSupabase({ port: TEST_SUPABASE_PORT, dataDir, quiet: true, env: { ...singleAddress, ...siteUrl } });
   const site = await startSiteStack(TEST_PORTS);
   return async () => {
     await site.close();

@@ -12,3 +12,5 @@ export function portBlock(n: number) {
   const start = base + 100 * n;
   return { shell: start, mf_marketing: start + 1, mf_blog: start + 2, mf_admin: start + 3 };
 }
+/** The mail catcher of the test backend (local-supabase puts it at the API port + 3). */
+export const TEST_MAIL_URL = `http://localhost:${TEST_SUPABASE_PORT + 3}`;

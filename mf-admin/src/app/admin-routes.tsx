@@ -18,6 +18,7 @@ const ContactRequestsScreen = screen(() => import('../features/contact-requests/
 const SubstitutionsScreen = screen(() => import('../features/substitutions/components/substitutions-screen'));
 const TestimonialsScreen = screen(() => import('../features/testimonials/components/testimonials-screen'));
 const TranslationsScreen = screen(() => import('../features/translations/components/translations-screen'));
+const NotificationsScreen = screen(() => import('../features/notifications/components/notifications-screen'));
 
 function NotFound() {
   const { t } = useTranslation('admin');
@@ -49,6 +50,7 @@ export function AdminRoutes() {
           <Route path="sustituciones" element={lazyElement(SubstitutionsScreen)} />
           <Route path="opiniones" element={lazyElement(TestimonialsScreen)} />
           <Route path="traducciones" element={lazyElement(TranslationsScreen)} />
+          <Route path="avisos" element={lazyElement(NotificationsScreen)} />
           <Route path="seguridad" element={lazyElement(SecurityScreen)} />
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -8,6 +8,7 @@ export const NAV_SCREENS = [
   { screen: 'sustituciones', path: 'sustituciones', key: 'screens.sustituciones' },
   { screen: 'opiniones', path: 'opiniones', key: 'screens.opiniones' },
   { screen: 'traducciones', path: 'traducciones', key: 'screens.traducciones' },
+  { screen: 'avisos', path: 'avisos', key: 'screens.avisos' },
   { screen: 'seguridad', path: 'seguridad', key: 'screens.seguridad' },
 ] as const;
 

@@ -2,6 +2,7 @@
 // client's language (e-mail, phone, WhatsApp).
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
+import { NotificationLog } from '../../../components/notification-log/notification-log';
 import { useTranslation } from 'react-i18next';
 import { FIRM, LoadingFallback, telHref } from 'shared-ui';
 import { languageName } from '../../../lib/language-name';
@@ -118,6 +119,7 @@ export function ContactRequestDetail({ request }: { request: ContactRequest }) {
           </>
         )}
       </div>
+      <NotificationLog requestId={request.id} title={t('notifications.logTitle')} />
     </div>
   );
 }

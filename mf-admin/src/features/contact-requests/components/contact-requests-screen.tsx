@@ -8,8 +8,10 @@ import { Dialog } from 'shared-ui/dialog';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { fetchAllContactRequests } from '../api/export-contact-requests';
+import { contactRequestQueryOptions } from '../api/get-contact-request';
 import { useContactRequests, type ContactRequestListRow } from '../api/get-contact-requests';
 import { CONTACT_STATUSES, EMPTY_CONTACT_FILTERS, PRACTICE_AREAS, type ContactFilters } from '../api/types';
+import { LinkedRequestDialog } from '../../../components/linked-request-dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { datedFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { errorMessage } from '../../../lib/errors';
@@ -186,6 +188,9 @@ export default function ContactRequestsScreen() {
         page={page}
         onPage={setPage}
       />
+      <LinkedRequestDialog query={contactRequestQueryOptions} title={(request) => t('inbox.detail.title', { name: request.name })}>
+        {(request) => <ContactRequestDetailLoader row={request} />}
+      </LinkedRequestDialog>
     </section>
   );
 }

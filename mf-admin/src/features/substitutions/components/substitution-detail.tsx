@@ -2,6 +2,7 @@
 // rejected with a reason. Missing lawyer or reason is said beside the field before the database
 // would refuse it (and the database's own refusal lands in the same place).
 import { useQuery } from '@tanstack/react-query';
+import { NotificationLog } from '../../../components/notification-log/notification-log';
 import { LoadError } from '../../../components/load-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -210,6 +211,7 @@ export function SubstitutionDetail({ request }: { request: SubstitutionRequest }
           </div>
         </div>
       )}
+      <NotificationLog requestId={request.id} title={t('notifications.logTitle')} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
+import { LinkedRequestDialog } from '../../../components/linked-request-dialog';
 import { PagedTable } from '../../../components/paged-table';
 import { datedFileName, downloadCsv, toCsv } from '../../../lib/csv';
 import { errorMessage } from '../../../lib/errors';
@@ -20,6 +21,7 @@ import {
   WHEN_FILTERS,
   type SubstitutionFilters,
 } from '../api/types';
+import { substitutionRequestQueryOptions } from '../api/get-substitution-request';
 import { SubstitutionDetailLoader } from './substitution-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, done: styles.badgeOk, rejected: styles.muted };
@@ -176,6 +178,9 @@ export default function SubstitutionsScreen() {
         page={page}
         onPage={setPage}
       />
+      <LinkedRequestDialog query={substitutionRequestQueryOptions} title={(request) => t('substitutionsAdmin.detailTitle', { court: request.court })}>
+        {(request) => <SubstitutionDetailLoader row={request} />}
+      </LinkedRequestDialog>
     </section>
   );
 }

@@ -1,0 +1,22 @@
+// What `npm start` prints once everything is up: where the site, each app, the backend and the mail
+// inbox are, and the local admin login.
+/**
+ * @param {{ servers: Record<string, { url: string }>, backend: { url: string, mailUrl: string } | null }} stack
+ * @param {{ LOCAL_ADMIN_EMAIL: string, LOCAL_ADMIN_PASSWORD: string }} keys
+ */
+export function startBanner(stack, keys, env = process.env) {
+  const { servers, backend } = stack;
+  return [
+    '',
+    `  Site            ${servers.shell.url}`,
+    `  mf-marketing    ${servers.mf_marketing.url}`,
+    `  mf-blog         ${servers.mf_blog.url}`,
+    `  mf-admin        ${servers.mf_admin.url}`,
+    `  Supabase API    ${backend?.url ?? `${env.SUPABASE_URL} (hosted)`}`,
+    ...(backend ? [`  Mail inbox      ${backend.mailUrl}   (every e-mail the site sends is caught here)`] : []),
+    `  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${servers.shell.url}/admin-login`,
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ].join('\n');
+}

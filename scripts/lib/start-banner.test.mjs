@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startLocalSupabase } from './stack.mjs';
+import { startBanner } from './start-banner.mjs';
+
+const servers = Object.fromEntries(['shell', 'mf_marketing', 'mf_blog', 'mf_admin'].map((app, i) => [app, { url: `http://localhost:${3000 + i}` }]));
+const keys = { LOCAL_ADMIN_EMAIL: 'admin@example.com', LOCAL_ADMIN_PASSWORD: 'pw' };
+
+describe('npm start banner', () => {
+  it('prints the mail inbox of the local backend', () => {
+    const text = startBanner({ servers, backend: { url: 'http://localhost:54321', mailUrl: 'http://localhost:54324' } }, keys);
+    expect(text).toMatch(/Mail inbox +http:\/\/localhost:54324/);
+    expect(text).toContain('admin@example.com / pw  at http://localhost:3000/admin-login');
+  });
+
+  it('has no inbox against a hosted project', () => {
+    const text = startBanner({ servers, backend: null }, keys, { SUPABASE_URL: 'https://x.supabase.co' });
+    expect(text).toContain('https://x.supabase.co (hosted)');
+    expect(text).not.toContain('Mail inbox');
+  });
+
+  it('the backend npm start launches serves the inbox it prints', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'start-banner-'));
+    const backend = await startLocalSupabase({ port: 54_721, quiet: true, dataDir });
+    try {
+      const page = await fetch(backend.mailUrl);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Inbox');
+      const api = await (await fetch(`${backend.mailUrl}/api/v1/messages`)).json();
+      expect(api).toMatchObject({ messages: expect.any(Array) });
+    } finally {
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
