@@ -3,6 +3,7 @@
 // run of a job at a time, each run recorded in cron.job_run_details. Schedules are pg_cron's: a
 // five-field cron expression (UTC) or '<1-59> seconds'.
 import type { Database } from './db.ts';
+import { poll } from './poll.ts';
 import { sql } from './sql.ts';
 
 interface JobRow {
@@ -68,7 +69,6 @@ export interface CronRunner {
 export function startCron(db: Database, options: { onError?: (error: Error) => void } = {}): CronRunner {
   const lastRun = new Map<string, number>();
   const running = new Map<string, Promise<void>>();
-  let stopped = false;
 
   const run = async (job: JobRow) => {
     const started = new Date();
@@ -113,23 +113,10 @@ export function startCron(db: Database, options: { onError?: (error: Error) => v
     }
   };
 
-  let timer: NodeJS.Timeout | undefined;
-  const loop = () => {
-    if (stopped) return;
-    tick()
-      .catch((error: Error) => {
-        if (!stopped) options.onError?.(error);
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, 1000);
-      });
-  };
-  timer = setTimeout(loop, 1000);
-
+  const poller = poll(tick, 1000, options.onError);
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      await poller.stop();
       await Promise.allSettled(running.values());
     },
   };

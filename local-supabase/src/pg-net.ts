@@ -2,6 +2,7 @@
 // net.http_post() queued once their transaction committed, and records each response in
 // net._http_response, as pg_net's background worker does on a hosted project.
 import type { Database } from './db.ts';
+import { poll } from './poll.ts';
 import { sql } from './sql.ts';
 
 interface QueuedRequest {
@@ -18,7 +19,6 @@ export interface PgNetWorker {
 }
 
 export function startPgNet(db: Database, options: { intervalMs?: number; onError?: (error: Error) => void } = {}): PgNetWorker {
-  let stopped = false;
   const inFlight = new Set<Promise<void>>();
 
   const send = async (request: QueuedRequest) => {
@@ -39,7 +39,7 @@ export function startPgNet(db: Database, options: { intervalMs?: number; onError
       timedOut = (failure as Error).name === 'TimeoutError';
       error = (failure as Error).message;
     }
-    if (stopped) return;
+    if (poller.stopped) return;
     await db.query(
       sql`insert into net._http_response (id, status_code, content, timed_out, error_msg)
           values (${request.id}, ${status}, ${content}, ${timedOut}, ${error})`,
@@ -59,23 +59,10 @@ export function startPgNet(db: Database, options: { intervalMs?: number; onError
     }
   };
 
-  let timer: NodeJS.Timeout | undefined;
-  const loop = () => {
-    if (stopped) return;
-    tick()
-      .catch((error: Error) => {
-        if (!stopped) options.onError?.(error);
-      })
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, options.intervalMs ?? 200);
-      });
-  };
-  timer = setTimeout(loop, options.intervalMs ?? 200);
-
+  const poller = poll(tick, options.intervalMs ?? 200, options.onError);
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      await poller.stop();
       await Promise.allSettled(inFlight);
     },
   };
