@@ -1182,5 +1182,17 @@ insert into public.translations (namespace, key, language, value) values
   ('common', $txt$office_hours_summer$txt$, $txt$ru$txt$, $txt$В июле и августе — с понедельника по пятницу с 9:00 до 14:00$txt$)
 on conflict (namespace, key, language) do nothing;
 
+-- Booking: the two lawyers of shared-ui/src/config/firm.ts, available in the office hours for every mode.
+insert into public.booking_lawyers (id, name) values
+  ('6b1f3c2a-0000-4000-8000-00000000b001', 'María Ribes Soler'),
+  ('6b1f3c2a-0000-4000-8000-00000000b002', 'Miguel Roig Pastor');
+insert into public.booking_availability (lawyer_id, mode, weekday, start_time, end_time)
+select lawyer.id, mode, weekday, hours.start_time, hours.end_time
+from public.booking_lawyers lawyer
+cross join unnest(array['office', 'phone', 'video']) as mode
+cross join (values (1, time '09:00', time '14:00'), (1, '16:00', '19:00'), (2, '09:00', '14:00'), (2, '16:00', '19:00'),
+                   (3, '09:00', '14:00'), (3, '16:00', '19:00'), (4, '09:00', '14:00'), (4, '16:00', '19:00'),
+                   (5, '09:00', '14:00')) as hours (weekday, start_time, end_time);
+
 -- Demo requests notify nobody (supabase/migrations/20261125100000_notifications.sql queues e-mails on insert).
 delete from public.outbox;

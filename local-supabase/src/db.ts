@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from './sql.ts';
@@ -104,7 +105,8 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
 
   const dbDir = join(dataDir, 'db');
   mkdirSync(dbDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: dbDir });
+  // btree_gist: the bookings' exclusion constraint (lawyer = and time range &&).
+  const pglite = await PGlite.create({ dataDir: dbDir, extensions: { btree_gist } });
   // Short path on purpose: Unix socket paths are limited to ~100 bytes. libpq and `pg` look for
   // `<dir>/.s.PGSQL.<port>` when the host is a directory.
   const socketDir = mkdtempSync(join(tmpdir(), 'lsb-'));

@@ -90,6 +90,27 @@ const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Español', en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية', zh: '中文', ru: 'Русский',
 };
 
+const SEEDED_LAWYER = '6b1f3c2a-0000-4000-8000-00000000b001';
+const BOOKING_DEFAULTS = { id: true, meeting_minutes: 45, buffer_minutes: 15, horizon_days: 60, min_notice_hours: 24, video_room_base_url: 'https://meet.jit.si/' };
+/** A booking far in the future at a random hour, so fixtures never overlap. */
+const bookingRow = (): Row => {
+  const start = new Date(Date.UTC(2040 + Math.floor(Math.random() * 50), 0, 1) + Math.floor(Math.random() * 300_000) * 3_600_000);
+  return {
+    id: randomUUID(),
+    lawyer_id: SEEDED_LAWYER,
+    mode: 'office',
+    practice_area: 'civil',
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 45 * 60_000).toISOString(),
+    name: 'Matriz Reserva',
+    email: `reserva-${tag()}@example.com`,
+    description: 'Consulta de prueba de la matriz.',
+    manage_token_hash: randomUUID(),
+    consent_given: true,
+    consent_text_version: 'matrix',
+  };
+};
+
 const specs: TableSpec[] = [
   {
     table: 'language_settings',
@@ -216,6 +237,50 @@ const specs: TableSpec[] = [
       admin: { ...deny, select: 'all' },
       service_role: full,
     },
+  },
+  {
+    table: 'booking_settings',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ ...BOOKING_DEFAULTS }),
+    newRow: () => ({ ...BOOKING_DEFAULTS }),
+    patch: { buffer_minutes: 20 },
+    restore: async (service) => {
+      const { error } = await service.from('booking_settings').upsert({ ...BOOKING_DEFAULTS });
+      if (error) throw error;
+    },
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all', update: true }, service_role: full },
+  },
+  {
+    table: 'booking_lawyers',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: randomUUID(), name: `Letrada ${tag()}` }),
+    newRow: () => ({ id: randomUUID(), name: `Letrado ${tag()}` }),
+    patch: { active: false },
+    access: { anon: deny, authenticated: deny, admin: full, service_role: full },
+  },
+  {
+    table: 'booking_availability',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: randomUUID(), lawyer_id: SEEDED_LAWYER, mode: 'office', weekday: 6, start_time: '20:00', end_time: '21:00' }),
+    newRow: () => ({ id: randomUUID(), lawyer_id: SEEDED_LAWYER, mode: 'phone', weekday: 6, start_time: '20:00', end_time: '21:00' }),
+    patch: { end_time: '21:30:00' },
+    access: { anon: deny, authenticated: deny, admin: full, service_role: full },
+  },
+  {
+    table: 'booking_closures',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: randomUUID(), day: '2030-01-02', scope: 'firm', name: `Cierre ${tag()}` }),
+    newRow: () => ({ id: randomUUID(), day: '2030-01-03', scope: 'firm', name: `Cierre ${tag()}` }),
+    patch: { name: 'Cierre cambiado' },
+    access: { anon: deny, authenticated: deny, admin: full, service_role: full },
+  },
+  {
+    table: 'bookings',
+    key: (row) => ({ id: row.id }),
+    privateRow: bookingRow,
+    newRow: bookingRow,
+    patch: { status: 'declined', status_reason: 'matrix' },
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all', update: true }, service_role: full },
   },
   {
     table: 'notification_recipients',
