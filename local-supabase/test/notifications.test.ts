@@ -2,6 +2,7 @@
 // functions queues two e-mails (outbox), the webhook runs the deliver-outbox Edge Function under Deno,
 // and it sends them over SMTP to the mail catcher, whose Mailpit-style API the test reads.
 import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_OUTBOX_WEBHOOK_SECRET } from '../keys.mjs';
 import { startMailCatcher, type MailCatcher } from '../src/mail/catcher.ts';
@@ -151,6 +152,54 @@ describe('notifications of a substitution request', () => {
     const detail = await message(firm[0].ID);
     expect(detail.Subject).toContain('Nueva solicitud de sustitución: Juzgado de Primera Instancia nº 2 de Dénia');
     expect(detail.Text).toContain('/config-blogmr/sustituciones?request=');
+  });
+});
+
+describe('booking e-mails', () => {
+  it('confirm in the visitor language with a calendar invitation and a meeting link, and tell the firm', async () => {
+    const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const { data: slots } = await anonClient().rpc('free_booking_slots', { booking_mode: 'video', from_day: from, to_day: to });
+    const slot = (slots as Array<{ starts_at: string; ends_at: string }>)[0];
+    const email = `booker-${randomUUID().slice(0, 8)}@example.co.uk`;
+    const { data, error } = await anonClient().rpc('book_consultation', {
+      request: {
+        mode: 'video', practice_area: 'immigration', starts_at: slot.starts_at, name: 'Jane Booker', email,
+        description: 'Residence permit renewal for my family.', language: 'en', time_zone: 'Europe/London',
+        consent_given: true, consent_text_version: 'test',
+      },
+    });
+    expect(error).toBeNull();
+    const booked = data as { id: string; meeting_url: string; manage_token: string };
+    try {
+      const [confirmation] = await waitFor('the confirmation', async () => {
+        const found = await messagesTo(email);
+        return found.length ? found : undefined;
+      });
+      const detail = await message(confirmation.ID);
+      expect(detail.Subject).toMatch(/^Appointment confirmed:/);
+      expect(detail.Text).toContain(booked.meeting_url);
+      expect(detail.Text).toContain(`/en/book-a-consultation?booking=${booked.manage_token}`);
+      const attachment = detail.Attachments.find((part: { FileName: string }) => part.FileName === 'invite.ics');
+      expect(attachment.ContentType).toMatch(/^text\/calendar/);
+      const ics = await (await fetch(`${inbox()}/api/v1/message/${confirmation.ID}/part/${attachment.PartID}`)).text();
+      const calendar = new ICAL.Component(ICAL.parse(ics));
+      const timezone = calendar.getFirstSubcomponent('vtimezone')!;
+      ICAL.TimezoneService.register(timezone);
+      const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+      expect(event.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Madrid');
+      expect(event.startDate.zone.tzid).toBe('Europe/Madrid');
+      expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slot.starts_at).toISOString());
+      expect(event.endDate.toJSDate().toISOString()).toBe(new Date(slot.ends_at).toISOString());
+
+      const firm = await waitFor('the firm notice', async () => {
+        const found = (await messagesTo('info@mrabogadosdenia.es')).filter((m) => m.ReplyTo[0]?.Address === email);
+        return found.length ? found : undefined;
+      });
+      expect(firm[0].Subject).toMatch(/^Nueva cita reservada: Jane Booker/);
+    } finally {
+      await serviceClient().from('bookings').delete().eq('id', booked.id);
+    }
   });
 });
 

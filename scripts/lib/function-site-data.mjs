@@ -1,5 +1,5 @@
 // What the Edge Functions need of the site's own data, copied from its single sources (the firm
-// configuration in shared-ui/src/config/firm.ts and the translations in shared-i18n and
+// configuration in shared-ui/src/config/firm.ts, the route table and the translations in shared-i18n and
 // mf-marketing) into supabase/functions/_shared/site-data.json, because a deployed function only ships
 // the files under supabase/functions. `npm run functions:data` rewrites it; a unit test fails when it
 // is stale (scripts/lib/function-site-data.test.mjs).
@@ -16,6 +16,7 @@ const interpolate = (text, values) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k
 
 export async function buildSiteData() {
   const { FIRM, firmTextValues } = await import(path.join(repoRoot, 'shared-ui/src/config/firm.ts'));
+  const { BOOKING_SEGMENTS, languagePrefix } = await import(path.join(repoRoot, 'shared-i18n/src/routes.ts'));
   const values = firmTextValues();
   const languages = Object.fromEntries(
     LANGUAGES.map((language) => {
@@ -26,6 +27,7 @@ export async function buildSiteData() {
         language,
         {
           schedule: [navigation.footer.weekdays, navigation.footer.friday],
+          bookingPath: `${languagePrefix(language)}/${BOOKING_SEGMENTS[language]}`,
           practiceAreas: { ...navigation.serviceNames, other: contact.form.otherArea },
           consultationFormats: contact.form.formats,
           privacy: {

@@ -101,6 +101,20 @@ const SEGMENTS: Record<Language, Segments> = {
   zh: ENGLISH_SEGMENTS,
 };
 
+/**
+ * The booking page's path segment per language. The booking e-mails already link to it (see
+ * supabase/functions/_shared/site-data.json); the page itself joins the PageRef union when it ships.
+ */
+export const BOOKING_SEGMENTS: Record<Language, string> = {
+  es: 'reservar-cita',
+  en: 'book-a-consultation',
+  de: 'termin-buchen',
+  fr: 'prendre-rendez-vous',
+  ar: 'book-a-consultation',
+  zh: 'book-a-consultation',
+  ru: 'zapis-na-konsultatsiyu',
+};
+
 const SERVICE_SUFFIX = '-denia';
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const ADMIN_BASE_PATH = '/config-blogmr';

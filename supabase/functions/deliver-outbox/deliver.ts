@@ -1,7 +1,8 @@
 // One delivery run: claim what is due, compose and send each message, record each outcome. Runs until
 // nothing is due or the time budget is spent (the sweep picks up the rest).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { composeEmail, PermanentError, type ClaimedMessage, type MessageSettings } from './messages.ts';
+import { composeEmail } from './compose.ts';
+import { PermanentError, type ClaimedMessage, type MessageSettings } from './messages.ts';
 import { PermanentSendError, type Transport } from './transport.ts';
 
 export interface RunSummary {

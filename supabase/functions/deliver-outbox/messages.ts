@@ -5,14 +5,18 @@
 import siteData from '../_shared/site-data.json' with { type: 'json' };
 import { ACK_TEXTS, LANGUAGES, type Language } from './texts.ts';
 
+export type BookingKind = 'booking_firm' | 'booking_ack' | 'booking_reminder' | 'booking_cancelled_firm' | 'booking_cancelled_ack';
+
 export interface ClaimedMessage {
   id: string;
   idempotency_key: string;
-  kind: 'contact_firm' | 'contact_ack' | 'substitution_firm' | 'substitution_ack' | 'test';
+  kind: 'contact_firm' | 'contact_ack' | 'substitution_firm' | 'substitution_ack' | 'test' | BookingKind;
   recipients: string[] | null;
   language: string;
   attempts: number;
   request: Record<string, unknown> | null;
+  /** What the e-mail needs beyond the row (a booking's link token). */
+  payload?: Record<string, unknown>;
   created_at: string;
 }
 
@@ -25,6 +29,7 @@ export interface Email {
   /** Without angle brackets; the idempotency key, so a resent copy is recognisably the same message. */
   messageId: string;
   language: Language;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface MessageSettings {
@@ -37,18 +42,21 @@ export interface MessageSettings {
 /** A problem no retry can fix (the request was deleted, an unknown kind). */
 export class PermanentError extends Error {}
 
-const FIRM = siteData.firm;
+export const FIRM = siteData.firm;
 const MADRID = 'Europe/Madrid';
 
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key] ?? '');
+export const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key) => values[key] ?? '');
 
-const asLanguage = (code: string): Language => ((LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'es');
+export const asLanguage = (code: string): Language => ((LANGUAGES as readonly string[]).includes(code) ? (code as Language) : 'es');
+
+/** The locale dates are written in: British English for 'en' (day first, 24 h, CET/CEST by name). */
+export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : language);
 
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -61,18 +69,18 @@ export function formatDateTime(iso: string, language: Language): string {
 
 /** A hearing's date and time as entered (wall-clock time in Spain). */
 export function formatHearing(date: unknown, time: unknown, language: Language): string {
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const day = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   return `${day}, ${String(time ?? '').slice(0, 5)}`;
 }
 
 export const referenceOf = (id: unknown) => String(id ?? '').replace(/-/g, '').slice(0, 8).toUpperCase();
 
-function languageNameEs(code: string): string {
+export function languageNameEs(code: string): string {
   const name = new Intl.DisplayNames('es', { type: 'language' }).of(code) ?? code;
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} (${code})`;
 }
 
-interface Section {
+export interface Section {
   title?: string;
   paragraphs?: string[];
   rows?: Array<[string, string]>;
@@ -81,7 +89,7 @@ interface Section {
   link?: { label: string; href: string };
 }
 
-function render(language: Language, title: string, sections: Section[]): { text: string; html: string } {
+export function render(language: Language, title: string, sections: Section[]): { text: string; html: string } {
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const text = sections
     .map((section) =>
@@ -128,12 +136,12 @@ ${section.link ? `<p style="margin:16px 0"><a href="${escapeHtml(section.link.hr
   return { text: `${text}\n`, html };
 }
 
-function requestOf(message: ClaimedMessage): Record<string, unknown> {
+export function requestOf(message: ClaimedMessage): Record<string, unknown> {
   if (!message.request) throw new PermanentError('the request no longer exists');
   return message.request;
 }
 
-function officeSection(language: Language): Section {
+export function officeSection(language: Language): Section {
   const texts = ACK_TEXTS[language];
   const local = siteData.languages[language];
   return {
@@ -146,12 +154,12 @@ function officeSection(language: Language): Section {
   };
 }
 
-function privacySection(language: Language): Section {
+export function privacySection(language: Language): Section {
   const privacy = siteData.languages[language].privacy;
   return { title: privacy.title, rows: privacy.rows.map((row) => [row.label, row.text] as [string, string]) };
 }
 
-function acknowledgement(message: ClaimedMessage, recipients: string[]): Email {
+export function acknowledgement(message: ClaimedMessage, recipients: string[]): Email {
   const request = requestOf(message);
   const language = asLanguage(message.language);
   const texts = ACK_TEXTS[language];
@@ -177,7 +185,7 @@ function acknowledgement(message: ClaimedMessage, recipients: string[]): Email {
   return { to: recipients, replyTo: FIRM.email, subject, text, html, messageId: message.idempotency_key, language };
 }
 
-function firmNotice(message: ClaimedMessage, recipients: string[], settings: MessageSettings): Email {
+export function firmNotice(message: ClaimedMessage, recipients: string[], settings: MessageSettings): Email {
   const request = requestOf(message);
   const es = siteData.languages.es;
   const received = formatDateTime(String(request.created_at), 'es');
@@ -233,7 +241,7 @@ function firmNotice(message: ClaimedMessage, recipients: string[], settings: Mes
   return { to: recipients, replyTo: String(request.email), subject, text, html, messageId: message.idempotency_key, language: 'es' };
 }
 
-function testMessage(message: ClaimedMessage, recipients: string[]): Email {
+export function testMessage(message: ClaimedMessage, recipients: string[]): Email {
   const subject = `Correo de prueba — ${FIRM.name}`;
   const { text, html } = render('es', subject, [
     {
@@ -245,20 +253,4 @@ function testMessage(message: ClaimedMessage, recipients: string[]): Email {
     },
   ]);
   return { to: recipients, subject, text, html, messageId: message.idempotency_key, language: 'es' };
-}
-
-export function composeEmail(message: ClaimedMessage, settings: MessageSettings): Email {
-  const recipients = message.recipients?.length ? message.recipients : settings.firmRecipients;
-  switch (message.kind) {
-    case 'contact_ack':
-    case 'substitution_ack':
-      return acknowledgement(message, recipients);
-    case 'contact_firm':
-    case 'substitution_firm':
-      return firmNotice(message, recipients, settings);
-    case 'test':
-      return testMessage(message, recipients);
-    default:
-      throw new PermanentError(`unknown kind ${(message as { kind: string }).kind}`);
-  }
 }

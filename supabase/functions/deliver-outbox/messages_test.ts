@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 
 const includes = (text: string, part: string, message?: string) => assert.ok(text.includes(part), message ?? `expected to contain ${JSON.stringify(part)}`);
 import siteData from '../_shared/site-data.json' with { type: 'json' };
-import { composeEmail, PermanentError, referenceOf, type ClaimedMessage } from './messages.ts';
+import { composeEmail } from './compose.ts';
+import { PermanentError, referenceOf, type ClaimedMessage } from './messages.ts';
 import { ACK_TEXTS, LANGUAGES } from './texts.ts';
 
 const settings = { siteUrl: 'https://site.example/', firmRecipients: ['firma@example.com'] };

@@ -60,6 +60,7 @@ export function smtpTransport(env: Env): Transport {
           text: email.text,
           html: email.html,
           messageId: `<${messageIdOf(email.messageId)}>`,
+          attachments: email.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
           headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
         });
         return { providerId: info.messageId };
@@ -95,6 +96,10 @@ export function resendTransport(env: Env, fetchImpl: typeof fetch = fetch): Tran
           subject: email.subject,
           text: email.text,
           html: email.html,
+          attachments: email.attachments?.map(({ filename, content }) => ({
+            filename,
+            content: btoa(String.fromCharCode(...new TextEncoder().encode(content))),
+          })),
           headers: { 'Content-Language': email.language, 'Auto-Submitted': 'auto-generated' },
         }),
       });

@@ -1,0 +1,27 @@
+// Which e-mail an outbox row becomes: the enquiry messages (messages.ts) or the booking ones
+// (booking-messages.ts).
+import { bookingFirmEmail, bookingVisitorEmail } from './booking-messages.ts';
+import { acknowledgement, type ClaimedMessage, type Email, firmNotice, type MessageSettings, PermanentError, testMessage } from './messages.ts';
+
+export function composeEmail(message: ClaimedMessage, settings: MessageSettings): Email {
+  const recipients = message.recipients?.length ? message.recipients : settings.firmRecipients;
+  switch (message.kind) {
+    case 'contact_ack':
+    case 'substitution_ack':
+      return acknowledgement(message, recipients);
+    case 'contact_firm':
+    case 'substitution_firm':
+      return firmNotice(message, recipients, settings);
+    case 'test':
+      return testMessage(message, recipients);
+    case 'booking_ack':
+    case 'booking_reminder':
+    case 'booking_cancelled_ack':
+      return bookingVisitorEmail(message, recipients, settings);
+    case 'booking_firm':
+    case 'booking_cancelled_firm':
+      return bookingFirmEmail(message, recipients);
+    default:
+      throw new PermanentError(`unknown kind ${(message as { kind: string }).kind}`);
+  }
+}
