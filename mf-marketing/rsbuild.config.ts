@@ -12,5 +12,6 @@ export default federatedApp({
     './ContactPage': './src/pages/contact-page.tsx',
     './TestimonialsPage': './src/pages/testimonials-page.tsx',
     './SubstitutionsPage': './src/pages/substitutions-page.tsx',
+    './BookingPage': './src/pages/booking-page.tsx',
   },
 });

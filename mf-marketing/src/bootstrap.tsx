@@ -1,4 +1,5 @@
 import { renderStandalone } from 'shared-ui/harness';
+import BookingPage from './pages/booking-page';
 import ContactPage from './pages/contact-page';
 import HomePage from './pages/home-page';
 import ServicePage from './pages/service-page';
@@ -11,4 +12,5 @@ renderStandalone('mf_marketing', {
   contact: ContactPage,
   testimonials: TestimonialsPage,
   substitutions: SubstitutionsPage,
+  booking: BookingPage,
 });

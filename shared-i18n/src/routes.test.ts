@@ -66,9 +66,27 @@ describe('route table', () => {
     expect(languageOfPath('/admin-login')).toBe('es');
   });
 
-  it('lists 11 public patterns per language', () => {
+  it('lists 12 public patterns per language', () => {
     const patterns = publicRoutePatterns();
-    expect(patterns).toHaveLength(7 * 11);
+    expect(patterns).toHaveLength(7 * 12);
     expect(patterns.find((p) => p.language === 'fr' && p.ref.page === 'blogPost')?.path).toBe('/fr/blog/:slug');
+  });
+});
+
+describe('the booking page', () => {
+  it('has its own path in every language and round-trips', () => {
+    const expected = {
+      es: '/reservar-cita',
+      en: '/en/book-a-consultation',
+      de: '/de/termin-buchen',
+      fr: '/fr/prendre-rendez-vous',
+      ar: '/ar/book-a-consultation',
+      zh: '/zh/book-a-consultation',
+      ru: '/ru/zapis-na-konsultatsiyu',
+    } as const;
+    for (const [language, path] of Object.entries(expected)) {
+      expect(pathFor({ page: 'booking' }, language as keyof typeof expected)).toBe(path);
+      expect(matchPath(path)).toEqual({ ref: { page: 'booking' }, language });
+    }
   });
 });

@@ -14,6 +14,7 @@ export type PageRef =
   | { page: 'contact' }
   | { page: 'testimonials' }
   | { page: 'substitutions' }
+  | { page: 'booking' }
   | { page: 'service'; service: ServiceId }
   | { page: 'adminLogin' }
   | { page: 'admin'; subpath: string };
@@ -101,10 +102,7 @@ const SEGMENTS: Record<Language, Segments> = {
   zh: ENGLISH_SEGMENTS,
 };
 
-/**
- * The booking page's path segment per language. The booking e-mails already link to it (see
- * supabase/functions/_shared/site-data.json); the page itself joins the PageRef union when it ships.
- */
+/** The booking page's path segment per language (also in the booking e-mails' links, via supabase/functions/_shared/site-data.json). */
 export const BOOKING_SEGMENTS: Record<Language, string> = {
   es: 'reservar-cita',
   en: 'book-a-consultation',
@@ -141,6 +139,8 @@ export function pathFor(ref: PageRef, language: Language = DEFAULT_LANGUAGE): st
       return `${prefix}/${segments.testimonials}`;
     case 'substitutions':
       return `${prefix}/${segments.substitutions}`;
+    case 'booking':
+      return `${prefix}/${BOOKING_SEGMENTS[language]}`;
     case 'service':
       return `${prefix}/${segments.services}/${segments.service[ref.service]}${SERVICE_SUFFIX}`;
     case 'adminLogin':
@@ -177,6 +177,7 @@ function matchLocalized(rest: string[], language: Language): PageRef | null {
     if (first === segments.contact) return { page: 'contact' };
     if (first === segments.testimonials) return { page: 'testimonials' };
     if (first === segments.substitutions) return { page: 'substitutions' };
+    if (first === BOOKING_SEGMENTS[language]) return { page: 'booking' };
     return null;
   }
   if (first === segments.services && more.length === 0 && second.endsWith(SERVICE_SUFFIX)) {
@@ -220,6 +221,7 @@ export function publicRoutePatterns(): Array<{ path: string; ref: PageRef; langu
     { page: 'contact' },
     { page: 'testimonials' },
     { page: 'substitutions' },
+    { page: 'booking' },
     ...SERVICE_IDS.map((service) => ({ page: 'service', service }) as PageRef),
   ];
   return LANGUAGE_CODES.flatMap((language) =>

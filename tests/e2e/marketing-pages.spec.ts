@@ -31,7 +31,7 @@ for (const language of LANGUAGE_CODES) {
       await expect(article.locator('a[href^="tel:"]')).toHaveCount(1);
       const whatsapp = await article.locator('a[href^="https://wa.me/"]').getAttribute('href');
       expect(new URL(whatsapp!).searchParams.get('text')).toBe(text(language, 'services', `${service}.whatsapp`));
-      await expect(article.locator(`a[href="${pathFor({ page: 'contact' }, language)}#video"]`)).toHaveCount(1);
+      await expect(article.locator(`a[href="${pathFor({ page: 'booking' }, language)}"]`)).toHaveCount(1);
       for (const other of SERVICE_IDS.filter((id) => id !== service)) {
         await expect(article.locator(`nav a[href="${pathFor({ page: 'service', service: other }, language)}"]`)).toHaveCount(1);
       }

@@ -15,11 +15,11 @@ const PORTS = portBlock(3);
 const base = usePrerenderedSite(PORTS);
 
 const PAGES: Record<string, string[]> = {
-  es: ['', '/blog', '/contacto', '/testimonios', '/sustituciones', '/servicios/derecho-civil-denia', '/servicios/derecho-familia-denia', '/servicios/derecho-laboral-denia', '/servicios/extranjeria-denia', '/servicios/derecho-sucesorio-denia'],
-  en: ['', '/blog', '/contact', '/testimonials', '/substitutions', '/services/civil-law-denia', '/services/family-law-denia', '/services/labor-law-denia', '/services/immigration-denia', '/services/inheritance-law-denia'],
-  de: ['', '/blog', '/kontakt', '/referenzen', '/substitutions', '/dienstleistungen/zivilrecht-denia', '/dienstleistungen/familienrecht-denia', '/dienstleistungen/arbeitsrecht-denia', '/dienstleistungen/einwanderung-denia', '/dienstleistungen/erbrecht-denia'],
-  fr: ['', '/blog', '/contact', '/temoignages', '/substitutions', '/services/droit-civil-denia', '/services/droit-famille-denia', '/services/droit-travail-denia', '/services/immigration-denia', '/services/droit-succession-denia'],
-  ru: ['', '/blog', '/kontakt', '/otzyvy', '/substitutions', '/uslugi/grazhdanskoe-pravo-denia', '/uslugi/semeynoe-pravo-denia', '/uslugi/trudovoe-pravo-denia', '/uslugi/immigratsiya-denia', '/uslugi/nasledstvennoe-pravo-denia'],
+  es: ['', '/blog', '/contacto', '/testimonios', '/sustituciones', '/servicios/derecho-civil-denia', '/servicios/derecho-familia-denia', '/servicios/derecho-laboral-denia', '/servicios/extranjeria-denia', '/servicios/derecho-sucesorio-denia', '/reservar-cita'],
+  en: ['', '/blog', '/contact', '/testimonials', '/substitutions', '/services/civil-law-denia', '/services/family-law-denia', '/services/labor-law-denia', '/services/immigration-denia', '/services/inheritance-law-denia', '/book-a-consultation'],
+  de: ['', '/blog', '/kontakt', '/referenzen', '/substitutions', '/dienstleistungen/zivilrecht-denia', '/dienstleistungen/familienrecht-denia', '/dienstleistungen/arbeitsrecht-denia', '/dienstleistungen/einwanderung-denia', '/dienstleistungen/erbrecht-denia', '/termin-buchen'],
+  fr: ['', '/blog', '/contact', '/temoignages', '/substitutions', '/services/droit-civil-denia', '/services/droit-famille-denia', '/services/droit-travail-denia', '/services/immigration-denia', '/services/droit-succession-denia', '/prendre-rendez-vous'],
+  ru: ['', '/blog', '/kontakt', '/otzyvy', '/substitutions', '/uslugi/grazhdanskoe-pravo-denia', '/uslugi/semeynoe-pravo-denia', '/uslugi/trudovoe-pravo-denia', '/uslugi/immigratsiya-denia', '/uslugi/nasledstvennoe-pravo-denia', '/zapis-na-konsultatsiyu'],
 };
 PAGES.ar = PAGES.en;
 PAGES.zh = PAGES.en;

@@ -1,7 +1,9 @@
 // /contacto: direct channels first (most visitors just want to call or write), then the
-// questionnaire beside the office details and how a video consultation works.
+// questionnaire beside the office details and how a video consultation works, with online booking.
 import { useTranslation } from 'react-i18next';
-import { FIRM, type RemotePageProps } from 'shared-ui';
+import { pathFor } from 'shared-i18n';
+import { buttonClassName, FIRM, type RemotePageProps } from 'shared-ui';
+import { Link } from 'shared-ui/router';
 import { ContactChannels } from '../features/contact/components/contact-channels';
 import { ContactForm } from '../features/contact/components/contact-form';
 import styles from './pages.module.css';
@@ -32,6 +34,11 @@ export default function ContactPage({ language }: RemotePageProps) {
               <li>{t('contact:video.steps.s2')}</li>
               <li>{t('contact:video.steps.s3')}</li>
             </ol>
+            <p>
+              <Link className={buttonClassName('accent')} to={pathFor({ page: 'booking' }, language)}>
+                {t('contact:booking.cta')}
+              </Link>
+            </p>
             <p className={styles.small}>{t('contact:video.note')}</p>
           </section>
           <section aria-labelledby="office-title" className={styles.panel}>

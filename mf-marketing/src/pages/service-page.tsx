@@ -72,7 +72,7 @@ export default function ServicePage({ page, language }: RemotePageProps) {
           <Link className={buttonClassName('secondary')} to={contact}>
             {t('page.form')}
           </Link>
-          <Link className={buttonClassName('accent')} to={`${contact}#video`}>
+          <Link className={buttonClassName('accent')} to={pathFor({ page: 'booking' }, language)}>
             {t('page.video')}
           </Link>
         </div>

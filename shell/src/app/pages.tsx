@@ -18,6 +18,7 @@ export const shellPages: PageComponents = {
   contact: remotePage('mf_marketing', './ContactPage'),
   testimonials: remotePage('mf_marketing', './TestimonialsPage'),
   substitutions: remotePage('mf_marketing', './SubstitutionsPage'),
+  booking: remotePage('mf_marketing', './BookingPage'),
   blog: remotePage('mf_blog', './BlogListPage'),
   blogPost: remotePage('mf_blog', './BlogPostPage'),
   adminLogin: remotePage('mf_admin', './AdminLoginPage'),

@@ -23,6 +23,7 @@ export const singlePages: PageComponents = {
   contact: lazy(() => import('../../../mf-marketing/src/pages/contact-page')),
   testimonials: lazy(() => import('../../../mf-marketing/src/pages/testimonials-page')),
   substitutions: lazy(() => import('../../../mf-marketing/src/pages/substitutions-page')),
+  booking: lazy(() => import('../../../mf-marketing/src/pages/booking-page')),
   blog: lazy(() => import('../../../mf-blog/src/pages/blog-list-page')),
   blogPost: lazy(() => import('../../../mf-blog/src/pages/blog-post-page')),
 };

@@ -6,18 +6,21 @@ import { ContactChannels } from '../../contact/components/contact-channels';
 import styles from './sections.module.css';
 
 export function ContactSection({ language }: { language: Language }) {
-  const { t } = useTranslation('marketing');
+  const { t } = useTranslation(['marketing', 'contact']);
   return (
     <section id="contact" className={styles.section} aria-labelledby="contact-section-title">
-      <p className={styles.kicker}>{t('contactSection.kicker')}</p>
+      <p className={styles.kicker}>{t('marketing:contactSection.kicker')}</p>
       <h2 id="contact-section-title" className={styles.title}>
-        {t('contactSection.title')}
+        {t('marketing:contactSection.title')}
       </h2>
-      <p className={styles.lead}>{t('contactSection.lead')}</p>
+      <p className={styles.lead}>{t('marketing:contactSection.lead')}</p>
       <ContactChannels />
       <div className={`${styles.actions} ${styles.center}`}>
+        <Link className={buttonClassName('accent')} to={pathFor({ page: 'booking' }, language)}>
+          {t('contact:booking.cta')}
+        </Link>
         <Link className={buttonClassName('primary')} to={pathFor({ page: 'contact' }, language)}>
-          {t('contactSection.button')}
+          {t('marketing:contactSection.button')}
         </Link>
       </div>
     </section>

@@ -1,0 +1,58 @@
+// Books through book_consultation(): the same limits as the other public forms, and a refusal when
+// the time was taken a moment ago (booking_slot_taken), shown beside the time with fresh times.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from 'shared-i18n';
+import { getPublicDb } from 'shared-ui/public-db';
+import { CONSENT_TEXT_VERSION } from '../../forms/consent';
+import { IntakeError, intakeRefusal } from '../../forms/intake-errors';
+import type { BookingData } from '../booking-schema';
+import { visitorTimeZone } from '../lib/slot-days';
+import { FREE_SLOTS_KEY } from './get-free-slots';
+
+const COLUMNS = { name: 'name', email: 'email', phone: 'phone', description: 'description' };
+const LIMITS = { name: 120, email: 254, phone: 30, description: 2000 };
+
+export interface BookedConsultation {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  mode: string;
+  meeting_url: string | null;
+  manage_token: string;
+}
+
+export async function bookConsultation(data: BookingData, language: Language): Promise<BookedConsultation> {
+  const { data: booked, error } = await getPublicDb().rpc('book_consultation', {
+    request: {
+      mode: data.mode,
+      practice_area: data.practiceArea,
+      starts_at: data.startsAt,
+      name: data.name,
+      email: data.email,
+      phone: data.phone || null,
+      description: data.description,
+      language,
+      time_zone: visitorTimeZone(),
+      consent_given: data.consent,
+      consent_text_version: CONSENT_TEXT_VERSION,
+      website: data.website,
+    },
+  });
+  if (error) {
+    const message = error.message || 'booking refused';
+    const refusal = message === 'booking_slot_taken' || message === 'booking_invalid_time'
+      ? { fields: { startsAt: 'slotTaken' } }
+      : intakeRefusal(message, COLUMNS, LIMITS);
+    throw new IntakeError(message, refusal);
+  }
+  return booked as BookedConsultation;
+}
+
+export function useBookConsultation(language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: BookingData) => bookConsultation(data, language),
+    // Booked or taken meanwhile: either way the list of free times has changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY }),
+  });
+}

@@ -1,0 +1,42 @@
+// The booking form's rules, matching the bookings constraints (supabase/migrations/*_bookings.sql).
+import { z } from 'zod';
+import { PRACTICE_AREAS } from '../contact/contact-schema';
+import { emailField, PHONE_PATTERN, requiredText } from '../forms/validation';
+
+export const BOOKING_MODES = ['video', 'phone', 'office'] as const;
+export type BookingMode = (typeof BOOKING_MODES)[number];
+
+export const bookingSchema = z
+  .object({
+    mode: z.enum(BOOKING_MODES, { message: 'choose' }),
+    practiceArea: z.string().refine((value) => (PRACTICE_AREAS as readonly string[]).includes(value), 'choose'),
+    day: z.string().min(1, 'chooseDay'),
+    startsAt: z.string().min(1, 'chooseTime'),
+    name: requiredText(2, 120),
+    email: emailField,
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone'),
+    description: requiredText(10, 2000),
+    consent: z.boolean().refine((value) => value, 'consent'),
+    website: z.string(), // honeypot, checked at submit
+  })
+  // A phone consultation needs a number to call.
+  .refine((values) => values.mode !== 'phone' || values.phone !== '', { path: ['phone'], message: 'required' });
+
+export type BookingValues = z.input<typeof bookingSchema>;
+export type BookingData = z.output<typeof bookingSchema>;
+
+export const EMPTY_BOOKING: BookingValues = {
+  mode: 'video',
+  practiceArea: '',
+  day: '',
+  startsAt: '',
+  name: '',
+  email: '',
+  phone: '',
+  description: '',
+  consent: false,
+  website: '',
+};

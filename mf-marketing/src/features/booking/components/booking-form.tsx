@@ -1,0 +1,200 @@
+// Book a first consultation: mode → area → day → time (in the visitor's time zone, with the office
+// time beside it) → details → the privacy notice and consent. What was typed survives errors, reloads
+// and a time taken meanwhile (the list refreshes and the message sits beside the times).
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from 'shared-i18n';
+import { controlClassName, FormField } from 'shared-ui/form-field';
+import { PRACTICE_AREAS } from '../../contact/contact-schema';
+import formStyles from '../../forms/form.module.css';
+import { FormFooter } from '../../forms/form-footer';
+import { IntakeError } from '../../forms/intake-errors';
+import { intakeFailureKey } from '../../forms/use-intake-submit';
+import { useValidatedForm } from '../../forms/use-validated-form';
+import { errorText } from '../../forms/validation';
+import { useBookConsultation, type BookedConsultation } from '../api/book-consultation';
+import { freeSlotsQueryOptions } from '../api/get-free-slots';
+import { BOOKING_MODES, bookingSchema, EMPTY_BOOKING, type BookingMode } from '../booking-schema';
+import { formatDay, formatTime, groupByDay, OFFICE_TIME_ZONE, visitorTimeZone } from '../lib/slot-days';
+import { BookingSuccess } from './booking-success';
+import styles from './booking.module.css';
+
+export const BOOKING_DRAFT_KEY = 'mf-marketing:booking-draft';
+
+export function BookingForm({ language }: { language: Language }) {
+  const { t, i18n } = useTranslation(['contact', 'services', 'legal']);
+  const form = useValidatedForm(bookingSchema, BOOKING_DRAFT_KEY, EMPTY_BOOKING);
+  const { values, errors, setField, blurField } = form;
+  const mutation = useBookConsultation(language);
+  const slots = useQuery(freeSlotsQueryOptions(values.mode as BookingMode));
+  const [booked, setBooked] = useState<(BookedConsultation & { email: string }) | null>(null);
+  const zone = visitorTimeZone();
+  const locale = i18n.language === 'en' ? 'en-GB' : i18n.language;
+
+  if (booked) return <BookingSuccess booking={booked} onAgain={() => setBooked(null)} />;
+
+  const days = groupByDay(slots.data ?? []);
+  const times = days.find((entry) => entry.day === values.day)?.slots ?? [];
+  const text = (name: 'name' | 'email' | 'phone' | 'description') => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
+    onBlur: () => blurField(name),
+  });
+  const chooseMode = (mode: BookingMode) => {
+    setField('mode', mode);
+    setField('day', '');
+    setField('startsAt', '');
+  };
+  const chooseDay = (day: string) => {
+    setField('day', day);
+    setField('startsAt', '');
+  };
+
+  const onSubmit = form.handleSubmit(
+    (data, stored) =>
+      mutation.mutate(data, {
+        onSuccess: (result) => {
+          stored();
+          setBooked({ ...result, email: data.email });
+        },
+        onError: (error) => {
+          // A taken time drops out of the refreshed list; its message stays beside the times until
+          // another one is chosen.
+          if (error instanceof IntakeError && error.refusal) form.showErrors(error.refusal.fields);
+        },
+      }),
+    () => undefined,
+  );
+
+  const dayError = errorText(t, errors.day);
+  const timeError = errorText(t, errors.startsAt);
+
+  return (
+    <form ref={form.formRef} className={formStyles.form} onSubmit={onSubmit as (event: FormEvent) => void} noValidate aria-labelledby="booking-form-title">
+      <div className={formStyles.wide}>
+        <h2 id="booking-form-title" className={formStyles.formTitle}>
+          {t('contact:booking.formTitle')}
+        </h2>
+        <p className={formStyles.formIntro}>{t('contact:booking.formIntro')}</p>
+      </div>
+
+      <fieldset className={styles.group}>
+        <legend>{t('contact:booking.modeLegend')}</legend>
+        <div className={styles.choices}>
+          {BOOKING_MODES.map((mode) => (
+            <label key={mode} className={styles.choice}>
+              <input type="radio" name="mode" value={mode} checked={values.mode === mode} onChange={() => chooseMode(mode)} />
+              <span>{t(`contact:booking.modes.${mode}`)}</span>
+              <span className={styles.choiceNote}>{t(`contact:booking.modeNotes.${mode}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className={formStyles.wide}>
+        <FormField label={t('contact:form.area')} error={errorText(t, errors.practiceArea)} required>
+          {(control) => (
+            <select {...control} name="practiceArea" className={controlClassName} value={values.practiceArea} onChange={(event) => setField('practiceArea', event.target.value)}>
+              <option value="">{t('contact:form.choose')}</option>
+              {PRACTICE_AREAS.map((area) => (
+                <option key={area} value={area}>
+                  {area === 'other' ? t('contact:form.otherArea') : t(`services:${area}.title`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      <fieldset className={styles.group} aria-describedby={dayError ? 'booking-day-error' : undefined} aria-busy={slots.isPending}>
+        <legend>{t('contact:booking.dayLegend')}</legend>
+        {slots.isPending ? (
+          <p className={styles.hint}>{t('contact:booking.loading')}</p>
+        ) : slots.isError ? (
+          <p className={styles.error} role="alert">
+            {t('contact:booking.loadError')}{' '}
+            <button type="button" className={formStyles.linkButton} onClick={() => void slots.refetch()}>
+              {t('contact:booking.retry')}
+            </button>
+          </p>
+        ) : days.length === 0 ? (
+          <p className={styles.hint}>{t('contact:booking.noDays')}</p>
+        ) : (
+          <div className={styles.choices}>
+            {days.map(({ day, slots: daySlots }) => (
+              <label key={day} className={styles.choice}>
+                <input type="radio" name="day" value={day} checked={values.day === day} onChange={() => chooseDay(day)} />
+                <span>{formatDay(day, locale)}</span>
+                <span className={styles.choiceNote}>{t('contact:booking.freeTimes', { count: daySlots.length })}</span>
+              </label>
+            ))}
+          </div>
+        )}
+        {dayError && (
+          <p id="booking-day-error" className={styles.error}>
+            {dayError}
+          </p>
+        )}
+      </fieldset>
+
+      {(values.day || timeError) && (
+        <fieldset className={styles.group} aria-describedby={`booking-time-hint${timeError ? ' booking-time-error' : ''}`}>
+          <legend>{t('contact:booking.timeLegend')}</legend>
+          <p id="booking-time-hint" className={styles.hint}>
+            {zone === OFFICE_TIME_ZONE ? t('contact:booking.timeHintSpain') : t('contact:booking.timeHint', { zone })}
+          </p>
+          <div className={styles.choices}>
+            {times.map((slot) => (
+              <label key={slot.starts_at} className={styles.choice}>
+                <input type="radio" name="startsAt" value={slot.starts_at} checked={values.startsAt === slot.starts_at} onChange={() => setField('startsAt', slot.starts_at)} />
+                <span dir="ltr">{formatTime(slot.starts_at, locale, zone)}</span>
+                {zone !== OFFICE_TIME_ZONE && (
+                  <span className={styles.choiceNote}>{t('contact:booking.spainTime', { time: formatTime(slot.starts_at, locale, OFFICE_TIME_ZONE) })}</span>
+                )}
+              </label>
+            ))}
+          </div>
+          {timeError && (
+            <p id="booking-time-error" className={styles.error} role="alert">
+              {timeError}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      <FormField label={t('contact:form.name')} error={errorText(t, errors.name)} required>
+        {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" maxLength={200} />}
+      </FormField>
+      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} required>
+        {(control) => <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" inputMode="email" />}
+      </FormField>
+      <FormField
+        label={t('contact:form.phone')}
+        error={errorText(t, errors.phone)}
+        help={values.mode === 'phone' ? t('contact:booking.phoneNeeded') : t('contact:form.phoneHelp')}
+        required={values.mode === 'phone'}
+      >
+        {(control) => <input {...control} {...text('phone')} className={controlClassName} type="tel" autoComplete="tel" />}
+      </FormField>
+      <div className={formStyles.wide}>
+        <FormField label={t('contact:booking.description')} error={errorText(t, errors.description)} help={t('contact:form.messageHelp')} required>
+          {(control) => <textarea {...control} {...text('description')} className={`${controlClassName} ${formStyles.textarea}`} rows={4} />}
+        </FormField>
+      </div>
+      <FormFooter
+        idPrefix="booking"
+        consent={values.consent}
+        onConsentChange={(consent) => setField('consent', consent)}
+        consentError={errors.consent}
+        honeypot={values.website}
+        onHoneypotChange={(value) => setField('website', value)}
+        failed={mutation.isError}
+        failureKey={intakeFailureKey(mutation.error)}
+        pending={mutation.isPending}
+        submitLabel={t('contact:booking.submit')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,190 @@
+// Online booking end to end (en and ar): choose a video consultation, get the confirmation page and,
+// within a minute, the e-mail with a calendar invitation that a calendar library reads back as the
+// right time in Europe/Madrid; the time is gone for the next visitor; the e-mail's link cancels it, the
+// time is free again and the firm is told. Plus the taken-meanwhile case and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { serviceClient } from '../support/admin-auth';
+import { TEST_MAIL_URL } from '../support/ports';
+import { dismissCookieBanner, text, uniqueEmail } from './marketing-helpers';
+
+// One bookable lawyer during this file, so a booked time is gone for everybody (the seed has two).
+const SECOND_LAWYER = '6b1f3c2a-0000-4000-8000-00000000b002';
+const booked: string[] = [];
+
+test.describe.configure({ mode: 'serial' });
+test.use({ timezoneId: 'Europe/London' });
+
+test.beforeAll(async () => {
+  await serviceClient().from('booking_lawyers').update({ active: false }).eq('id', SECOND_LAWYER);
+});
+
+test.afterAll(async () => {
+  await serviceClient().from('booking_lawyers').update({ active: true }).eq('id', SECOND_LAWYER);
+  if (booked.length) await serviceClient().from('bookings').delete().in('email', booked);
+});
+
+test.beforeEach(async ({ page }) => {
+  await dismissCookieBanner(page);
+});
+
+interface Mail {
+  ID: string;
+  Subject: string;
+  ReplyTo: Array<{ Address: string }>;
+}
+
+async function arrived(address: string, filter: (mail: Mail) => boolean = () => true) {
+  let found: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${TEST_MAIL_URL}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
+        found = ((await response.json()) as { messages: Mail[] }).messages.filter(filter);
+        return found.length;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(1);
+  return (await fetch(`${TEST_MAIL_URL}/api/v1/message/${found[0].ID}`)).json();
+}
+
+/** Picks mode (video), area, the first free day and its first time; returns the chosen start (ISO). */
+async function chooseSlot(page: Page, language: 'en' | 'ar' | 'es') {
+  const form = page.locator('[data-page="booking"] form');
+  await form.getByRole('radio', { name: new RegExp(text(language, 'contact', 'booking.modes.video')) }).check();
+  await form.locator('select[name="practiceArea"]').selectOption('inheritance');
+  await form.locator('input[name="day"]').first().check();
+  const time = form.locator('input[name="startsAt"]').first();
+  await time.check();
+  return (await time.inputValue()) as string;
+}
+
+async function fillDetails(page: Page, email: string, language: 'en' | 'ar') {
+  const form = page.locator('[data-page="booking"] form');
+  await form.locator('[name="name"]').fill(language === 'ar' ? 'ليلى أحمد' : 'Jane Booker');
+  await form.locator('[name="email"]').fill(email);
+  await form.locator('[name="description"]').fill(language === 'ar' ? 'أحتاج إلى استشارة بشأن ميراث في دينيا.' : 'Inheritance of a flat in Dénia from my mother.');
+  await form.getByRole('checkbox', { name: text(language, 'legal', 'privacy.consentLabel') }).check();
+}
+
+function readInvitation(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return {
+    tzid: event.component.getFirstProperty('dtstart')!.getParameter('tzid'),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+  };
+}
+
+async function invitationOf(mail: { ID: string; Attachments: Array<{ FileName: string; PartID: string }> }) {
+  const part = mail.Attachments.find((attachment) => attachment.FileName === 'invite.ics');
+  expect(part, 'the invitation is attached').toBeTruthy();
+  return readInvitation(await (await fetch(`${TEST_MAIL_URL}/api/v1/message/${mail.ID}/part/${part!.PartID}`)).text());
+}
+
+async function offeredTimes(page: Page, start: string) {
+  await page.goto('/en/book-a-consultation');
+  const form = page.locator('[data-page="booking"] form');
+  await form.locator('select[name="practiceArea"]').selectOption('civil');
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(start));
+  const dayRadio = form.locator(`input[name="day"][value="${day}"]`);
+  if ((await dayRadio.count()) === 0) return [];
+  await dayRadio.check();
+  return form.locator('input[name="startsAt"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+test('en: book a video consultation, get the e-mail and invitation, and cancel from its link', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('book-en');
+  booked.push(email);
+  await page.goto('/en/book-a-consultation');
+  await expect(page.locator('[data-page="booking"] h1')).toHaveText(text('en', 'contact', 'booking.title'));
+  const start = await chooseSlot(page, 'en');
+  await fillDetails(page, email, 'en');
+  await page.getByRole('button', { name: text('en', 'contact', 'booking.submit') }).click();
+  const success = page.getByTestId('booking-success');
+  await expect(success).toBeFocused();
+  await expect(page.getByTestId('meeting-url')).toHaveText(/^https:\/\/meet\.jit\.si\/MRAbogados-[0-9a-f]{32}$/);
+
+  const confirmation = await arrived(email);
+  expect(confirmation.Subject).toMatch(/^Appointment confirmed:/);
+  expect(confirmation.Text).toMatch(/https:\/\/meet\.jit\.si\/MRAbogados-[0-9a-f]{32}/);
+  const invitation = await invitationOf(confirmation);
+  expect(invitation).toEqual({ tzid: 'Europe/Madrid', start: new Date(start).toISOString(), end: new Date(new Date(start).getTime() + 45 * 60_000).toISOString() });
+
+  // The next visitor no longer sees that time.
+  const other = await browser.newPage({ timezoneId: 'Europe/London' });
+  expect(await offeredTimes(other, start)).not.toContain(start);
+
+  // Cancel from the e-mail's link: the time is free again and the firm is told.
+  const link = /http:\/\/localhost:\d+\/en\/book-a-consultation\?booking=[0-9a-f]{64}/.exec(confirmation.Text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByTestId('booking-status')).toHaveText(text('en', 'contact', 'booking.manage.status.confirmed'));
+  await page.getByRole('button', { name: text('en', 'contact', 'booking.manage.cancel') }).click();
+  await page.getByRole('button', { name: text('en', 'contact', 'booking.manage.cancelYes') }).click();
+  await expect(page.getByRole('status')).toHaveText(text('en', 'contact', 'booking.manage.cancelled'));
+  expect(await offeredTimes(other, start)).toContain(start);
+  const firm = await arrived('info@mrabogadosdenia.es', (mail) => mail.ReplyTo[0]?.Address === email && mail.Subject.startsWith('Cita anulada'));
+  expect(firm.Subject).toContain('Jane Booker');
+  await other.close();
+});
+
+test('ar: the booking page is right-to-left, and the confirmation comes in Arabic with a valid invitation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('book-ar');
+  booked.push(email);
+  await page.goto('/ar/book-a-consultation');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const start = await chooseSlot(page, 'ar');
+  await fillDetails(page, email, 'ar');
+  await page.getByRole('button', { name: text('ar', 'contact', 'booking.submit') }).click();
+  await expect(page.getByTestId('booking-success')).toBeVisible();
+  const confirmation = await arrived(email);
+  expect(confirmation.HTML).toContain('<html lang="ar" dir="rtl">');
+  expect(confirmation.Subject).toMatch(/^تأكيد الموعد/);
+  expect((await invitationOf(confirmation)).start).toBe(new Date(start).toISOString());
+});
+
+test('a time taken meanwhile is refused beside the times, with fresh times and nothing typed lost', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const first = uniqueEmail('book-first');
+  const second = uniqueEmail('book-second');
+  booked.push(first, second);
+  await page.goto('/en/book-a-consultation');
+  const start = await chooseSlot(page, 'en');
+  await fillDetails(page, second, 'en');
+  // Someone else books the same time first.
+  const other = await browser.newPage({ timezoneId: 'Europe/London' });
+  await dismissCookieBanner(other);
+  await other.goto('/en/book-a-consultation');
+  const form = other.locator('[data-page="booking"] form');
+  await form.locator('select[name="practiceArea"]').selectOption('civil');
+  await form.locator(`input[name="day"][value="${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(start))}"]`).check();
+  await form.locator(`input[name="startsAt"][value="${start}"]`).check();
+  await fillDetails(other, first, 'en');
+  await other.getByRole('button', { name: text('en', 'contact', 'booking.submit') }).click();
+  await expect(other.getByTestId('booking-success')).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: text('en', 'contact', 'booking.submit') }).click();
+  await expect(page.getByText(text('en', 'contact', 'errors.slotTaken'))).toBeVisible();
+  await expect(page.locator(`input[name="startsAt"][value="${start}"]`)).toHaveCount(0);
+  await expect(page.locator('[data-page="booking"] form [name="email"]')).toHaveValue(second);
+  await expect(page.locator('[data-page="booking"] form [name="description"]')).not.toHaveValue('');
+});
+
+for (const language of ['es', 'ar'] as const) {
+  test(`axe finds nothing serious on the booking page (${language}), times showing`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(language === 'es' ? '/reservar-cita' : '/ar/book-a-consultation');
+    await chooseSlot(page, language);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
