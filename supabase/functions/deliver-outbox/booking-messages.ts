@@ -12,7 +12,6 @@ import {
   FIRM,
   formatDateTime,
   languageNameEs,
-  localeOf,
   type MessageSettings,
   officeSection,
   privacySection,
@@ -28,18 +27,10 @@ type Mode = 'office' | 'phone' | 'video';
 const domain = () => new URL(FIRM.website).hostname.replace(/^www\./, '');
 
 /** The date in another time zone, named, when the visitor is not in Spain. */
-function inZone(iso: string, language: string, zone: string): string | undefined {
+function inZone(iso: string, language: ReturnType<typeof asLanguage>, zone: string): string | undefined {
   if (!zone || zone === 'Europe/Madrid') return undefined;
   try {
-    return new Intl.DateTimeFormat(localeOf(language), {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: zone,
-      timeZoneName: 'short',
-    }).format(new Date(iso));
+    return formatDateTime(iso, language, zone);
   } catch {
     return undefined; // an unknown zone name: the Spanish time is enough
   }

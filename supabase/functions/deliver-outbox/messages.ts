@@ -55,14 +55,15 @@ export const asLanguage = (code: string): Language => ((LANGUAGES as readonly st
 /** The locale dates are written in: British English for 'en' (day first, 24 h, CET/CEST by name). */
 export const localeOf = (language: string) => (language === 'en' ? 'en-GB' : language);
 
-export function formatDateTime(iso: string, language: Language): string {
+/** Date and time with the zone's name; the office's zone unless another is given. */
+export function formatDateTime(iso: string, language: Language, timeZone = MADRID): string {
   return new Intl.DateTimeFormat(localeOf(language), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: MADRID,
+    timeZone,
     timeZoneName: 'short',
   }).format(new Date(iso));
 }
