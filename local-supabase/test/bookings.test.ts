@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, serviceClient } from './helpers.ts';
+import { anonClient, createUser, serviceClient, signedInClient } from './helpers.ts';
 
 const service = serviceClient();
 // Sundays: the seeded lawyers never work on Sundays, so these slots belong to the test's lawyer alone.
@@ -149,5 +149,28 @@ describe('booking', () => {
     }
     const { error } = await anon.from('bookings').insert({ ...booking(new Date().toISOString()), lawyer_id: lawyerId, ends_at: new Date().toISOString(), manage_token_hash: 'x' });
     expect(error).not.toBeNull();
+  });
+});
+
+describe('the firm cancels', () => {
+  it('with a reason, as an admin only; the visitor is told and the time is free again', async () => {
+    const day = nextSunday(31);
+    const [slot] = await freeSlots(anonClient(), day);
+    const { data } = await anonClient().rpc('book_consultation', { request: { ...booking(slot), language: 'de' } });
+    const id = (data as { id: string }).id;
+    const user = await createUser();
+    const userClient = await signedInClient(user.email, user.password);
+    expect((await userClient.rpc('cancel_booking_by_firm', { booking_id: id, reason: 'Krankheit' })).error).not.toBeNull();
+    expect((await anonClient().rpc('cancel_booking_by_firm', { booking_id: id, reason: 'Krankheit' })).error).not.toBeNull();
+
+    const admin = await createUser({ admin: true });
+    const adminClient = await signedInClient(admin.email, admin.password);
+    const noReason = await adminClient.rpc('cancel_booking_by_firm', { booking_id: id, reason: ' ' });
+    expect(noReason.error?.message).toBe('booking_reason_required');
+    expect((await adminClient.rpc('cancel_booking_by_firm', { booking_id: id, reason: 'Die Anwältin ist krank.' })).error).toBeNull();
+    expect(await freeSlots(anonClient(), day)).toContain(slot);
+    const { data: message } = await service.from('outbox').select('kind, language, payload').eq('idempotency_key', `bookings:${id}:cancelled-by-firm`).single();
+    expect(message).toEqual({ kind: 'booking_cancelled_ack', language: 'de', payload: { by_firm: true, reason: 'Die Anwältin ist krank.' } });
+    expect((await adminClient.rpc('cancel_booking_by_firm', { booking_id: id, reason: 'otra vez' })).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { serviceClient } from '../support/admin-auth';
+import { injectSession, serviceClient } from '../support/admin-auth';
 import { TEST_MAIL_URL } from '../support/ports';
 import { dismissCookieBanner, text, uniqueEmail } from './marketing-helpers';
 
@@ -188,3 +188,40 @@ for (const language of ['es', 'ar'] as const) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('the firm sees the week, cancels with a reason (required, beside the field) and the visitor is told in their language', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('book-admin');
+  booked.push(email);
+  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  const { data: slots } = await serviceClient().rpc('free_booking_slots', { booking_mode: 'office', from_day: from, to_day: to });
+  const slot = (slots as Array<{ starts_at: string }>).at(-1)!;
+  const { error } = await serviceClient().rpc('book_consultation', {
+    request: {
+      mode: 'office', practice_area: 'family', starts_at: slot.starts_at, name: 'Pierre Martin', email,
+      description: 'Divorce par consentement mutuel.', language: 'fr', time_zone: 'Europe/Paris',
+      consent_given: true, consent_text_version: 'e2e',
+    },
+  });
+  expect(error).toBeNull();
+  await injectSession(page);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date(slot.starts_at));
+  await page.goto(`/config-blogmr/citas?day=${day}`);
+  const row = page.locator('[data-page="admin:citas"] tr', { hasText: 'Pierre Martin' });
+  await expect(row).toContainText('En el despacho');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await row.getByRole('button', { name: 'Anular la cita de Pierre Martin' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Anular y avisar al cliente' }).click();
+  const reason = dialog.getByLabel(/Motivo/);
+  await expect(reason).toHaveAccessibleDescription('Escriba el motivo (al menos 3 caracteres).');
+  await reason.fill('La abogada está enferma; le proponemos otro día.');
+  await dialog.getByRole('button', { name: 'Anular y avisar al cliente' }).click();
+  await expect(row).toHaveAttribute('data-status', 'cancelled');
+  await expect(row).toContainText('La abogada está enferma');
+  const mail = await arrived(email, (m) => m.Subject.startsWith('Rendez-vous annulé'));
+  expect(mail.Text).toContain('Motif: La abogada está enferma; le proponemos otro día.');
+});

@@ -6,13 +6,14 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { publicRoutePatterns } from 'shared-i18n';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
+import { NAV_SCREENS } from '../../mf-admin/src/app/admin-screens';
 import { injectSession } from '../support/admin-auth';
 import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
 import { usePrerenderedSite } from '../support/stack';
 
 const base = usePrerenderedSite(portBlock(5));
 
-const ADMIN_SCREENS = ['dashboard', 'posts', 'post/new', 'cuestionario', 'sustituciones', 'opiniones', 'traducciones', 'seguridad'];
+const ADMIN_SCREENS = NAV_SCREENS.map(({ path }) => path);
 
 /** Records violations from before the first script of every document the page loads. */
 async function watchViolations(page: Page) {

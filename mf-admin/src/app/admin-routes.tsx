@@ -18,6 +18,7 @@ const ContactRequestsScreen = screen(() => import('../features/contact-requests/
 const SubstitutionsScreen = screen(() => import('../features/substitutions/components/substitutions-screen'));
 const TestimonialsScreen = screen(() => import('../features/testimonials/components/testimonials-screen'));
 const TranslationsScreen = screen(() => import('../features/translations/components/translations-screen'));
+const BookingsScreen = screen(() => import('../features/bookings/components/bookings-screen'));
 const NotificationsScreen = screen(() => import('../features/notifications/components/notifications-screen'));
 
 function NotFound() {
@@ -48,6 +49,7 @@ export function AdminRoutes() {
           <Route path="post/:postId" element={lazyElement(PostEditorScreen)} />
           <Route path="cuestionario" element={lazyElement(ContactRequestsScreen)} />
           <Route path="sustituciones" element={lazyElement(SubstitutionsScreen)} />
+          <Route path="citas" element={lazyElement(BookingsScreen)} />
           <Route path="opiniones" element={lazyElement(TestimonialsScreen)} />
           <Route path="traducciones" element={lazyElement(TranslationsScreen)} />
           <Route path="avisos" element={lazyElement(NotificationsScreen)} />

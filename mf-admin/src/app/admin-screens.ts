@@ -6,6 +6,7 @@ export const NAV_SCREENS = [
   { screen: 'post/new', path: 'post/new', key: 'screens.postNew' },
   { screen: 'cuestionario', path: 'cuestionario', key: 'screens.cuestionario' },
   { screen: 'sustituciones', path: 'sustituciones', key: 'screens.sustituciones' },
+  { screen: 'citas', path: 'citas', key: 'screens.citas' },
   { screen: 'opiniones', path: 'opiniones', key: 'screens.opiniones' },
   { screen: 'traducciones', path: 'traducciones', key: 'screens.traducciones' },
   { screen: 'avisos', path: 'avisos', key: 'screens.avisos' },

@@ -24,6 +24,10 @@ import { ACK_TEXTS } from './texts.ts';
 
 type Mode = 'office' | 'phone' | 'video';
 
+/** YYYY-MM-DD of an instant in Madrid (the admin's calendar days). */
+const madridDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+
 const domain = () => new URL(FIRM.website).hostname.replace(/^www\./, '');
 
 /** The date in another time zone, named, when the visitor is not in Spain. */
@@ -75,7 +79,12 @@ export function bookingVisitorEmail(message: ClaimedMessage, recipients: string[
 
   if (message.kind === 'booking_cancelled_ack') {
     subject = fill(texts.cancelledSubject, values);
-    sections.push({ paragraphs: [...intro, fill(texts.cancelled, values)], link: { label: texts.rebook, href: `${site}${local.bookingPath}` } });
+    const reason = message.payload?.by_firm ? String(message.payload.reason ?? '') : '';
+    sections.push({
+      paragraphs: [...intro, fill(reason ? texts.firmCancelled : texts.cancelled, values)],
+      rows: reason ? [[texts.reasonLabel, reason]] : undefined,
+      link: { label: texts.rebook, href: `${site}${local.bookingPath}` },
+    });
     attachment = [calendarFile(booking, 'CANCEL', language)];
   } else {
     const isReminder = message.kind === 'booking_reminder';
@@ -101,7 +110,7 @@ export function bookingVisitorEmail(message: ClaimedMessage, recipients: string[
   return { to: recipients, replyTo: FIRM.email, subject, text, html, messageId: message.idempotency_key, language, attachments: attachment };
 }
 
-export function bookingFirmEmail(message: ClaimedMessage, recipients: string[]): Email {
+export function bookingFirmEmail(message: ClaimedMessage, recipients: string[], settings: MessageSettings): Email {
   const booking = requestOf(message);
   const es = siteData.languages.es;
   const date = formatDateTime(String(booking.starts_at), 'es');
@@ -129,6 +138,7 @@ export function bookingFirmEmail(message: ClaimedMessage, recipients: string[]):
     },
     { title: 'Datos', rows },
     { title: 'Descripción', pre: String(booking.description ?? '') },
+    { link: { label: 'Ver las citas de ese día en el panel', href: `${settings.siteUrl.replace(/\/$/, '')}/config-blogmr/citas?day=${madridDay(String(booking.starts_at))}` } },
   ]);
   return { to: recipients, replyTo: String(booking.email), subject, text, html, messageId: message.idempotency_key, language: 'es' };
 }

@@ -70,6 +70,7 @@ Deno.test('a cancellation removes the calendar entry; the firm is told in Spanis
   assert.equal(firm.replyTo, booking.email);
   assert.match(firm.subject, /^Nueva cita reservada: Jane Booker/);
   assert.ok(firm.text.includes('Abogado/a: María Ribes Soler'));
+  assert.ok(firm.text.includes('https://site.example/config-blogmr/citas?day=2027-03-29'));
   assert.ok(firm.html.includes('&lt;b&gt;urgent&lt;/b&gt;'));
 });
 
@@ -85,4 +86,11 @@ Deno.test('invitation lines are folded at 75 octets without splitting a characte
   });
   assert.ok(text.includes('SUMMARY:A\\, B\\; C\r\n'));
   assert.ok(text.includes('DESCRIPTION:line1\\nline2\r\n'));
+});
+
+Deno.test('when the firm cancels, the visitor is told why, in their language', () => {
+  const email = composeEmail(message('booking_cancelled_ack', 'de', { by_firm: true, reason: 'Die Anwältin ist krank.' }), settings);
+  assert.ok(email.text.includes(BOOKING_TEXTS.de.firmCancelled.slice(0, 20)));
+  assert.ok(email.text.includes('Grund: Die Anwältin ist krank.'));
+  assert.ok(email.attachments![0].content.includes('METHOD:CANCEL'));
 });

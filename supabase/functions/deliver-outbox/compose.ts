@@ -20,7 +20,7 @@ export function composeEmail(message: ClaimedMessage, settings: MessageSettings)
       return bookingVisitorEmail(message, recipients, settings);
     case 'booking_firm':
     case 'booking_cancelled_firm':
-      return bookingFirmEmail(message, recipients);
+      return bookingFirmEmail(message, recipients, settings);
     default:
       throw new PermanentError(`unknown kind ${(message as { kind: string }).kind}`);
   }

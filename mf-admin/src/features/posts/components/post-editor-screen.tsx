@@ -113,9 +113,12 @@ function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initi
 
   const dirty = JSON.stringify(form) !== savedBaseline;
 
-  // The local draft follows every change; it goes away once the post is saved or discarded.
+  // The local draft follows every change; it goes away once the post is saved or discarded. What was
+  // just stored is never written back as a draft: the effect of the render that showed it can run
+  // after the save has answered and cleared the draft (seen in CI as a 'new' draft left behind).
+  const storedForm = useRef<string | null>(null);
   useEffect(() => {
-    if (dirty) writeDraft(postId, { form, slugEdited });
+    if (dirty && JSON.stringify(form) !== storedForm.current) writeDraft(postId, { form, slugEdited });
   }, [dirty, form, slugEdited, postId]);
 
   useEffect(() => {
@@ -242,6 +245,7 @@ function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initi
   async function store(toSave: PostForm, version: number | undefined, asNew = false) {
     const id = asNew ? undefined : postId;
     const saved = await savePost(supabase, rowFromForm(toSave), id, id ? version : undefined);
+    storedForm.current = JSON.stringify(toSave);
     if (!asNew) clearDraft(postId);
     setDraftNotice(null);
     accept(saved);
