@@ -170,7 +170,91 @@ describe('the firm cancels', () => {
     expect((await adminClient.rpc('cancel_booking_by_firm', { booking_id: id, reason: 'Die Anwältin ist krank.' })).error).toBeNull();
     expect(await freeSlots(anonClient(), day)).toContain(slot);
     const { data: message } = await service.from('outbox').select('kind, language, payload').eq('idempotency_key', `bookings:${id}:cancelled-by-firm`).single();
-    expect(message).toEqual({ kind: 'booking_cancelled_ack', language: 'de', payload: { by_firm: true, reason: 'Die Anwältin ist krank.' } });
+    expect(message).toEqual({ kind: 'booking_cancelled_ack', language: 'de', payload: { by_firm: true, declined: false, reason: 'Die Anwältin ist krank.' } });
     expect((await adminClient.rpc('cancel_booking_by_firm', { booking_id: id, reason: 'otra vez' })).status).toBe(404);
+  });
+});
+
+describe('moving a booking', () => {
+  it('the visitor moves it by the link to another free time; the old link stops working and the firm is told', async () => {
+    const day = nextSunday(38);
+    const [first, second] = await freeSlots(anonClient(), day);
+    const { data } = await anonClient().rpc('book_consultation', { request: booking(first) });
+    const { id, manage_token: token } = data as { id: string; manage_token: string };
+
+    const notOffered = await anonClient().rpc('move_booking', { token, starts_at: `${day}T10:30:00+01:00` });
+    expect(notOffered.status).toBe(409);
+    expect((await anonClient().rpc('booking_by_token', { token })).data).toMatchObject({ status: 'confirmed', can_move: true });
+    expect(await freeSlots(anonClient(), day)).not.toContain(first); // a refused move leaves it where it was
+
+    const moved = await anonClient().rpc('move_booking', { token, starts_at: second });
+    expect(moved.error).toBeNull();
+    const newToken = (moved.data as { manage_token: string }).manage_token;
+    expect(newToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Date((moved.data as { starts_at: string }).starts_at).toISOString()).toBe(second);
+    expect((await anonClient().rpc('booking_by_token', { token })).data).toBeNull();
+    expect(await freeSlots(anonClient(), day)).toEqual([first]);
+
+    // Back to the first time: its own current time never stands in its way.
+    const back = await anonClient().rpc('move_booking', { token: newToken, starts_at: first });
+    expect(back.error).toBeNull();
+    const { data: row } = await service.from('bookings').select('sequence, starts_at').eq('id', id).single();
+    expect(row).toMatchObject({ sequence: 2 });
+    const { data: messages } = await service.from('outbox').select('idempotency_key, kind, payload').eq('request_id', id).like('kind', 'booking_moved%').order('idempotency_key');
+    expect(messages!.map((message) => message.idempotency_key)).toEqual([
+      `bookings:${id}:moved-firm:1`,
+      `bookings:${id}:moved-firm:2`,
+      `bookings:${id}:moved:1`,
+      `bookings:${id}:moved:2`,
+    ]);
+    const ack = messages!.find((message) => message.idempotency_key === `bookings:${id}:moved:1`)!;
+    expect(ack.payload).toMatchObject({ by_firm: false, manage_token: newToken });
+    expect(new Date(ack.payload.previous_starts_at).toISOString()).toBe(first);
+  });
+
+  it('the firm moves it with a reason, as an admin only; the visitor is told why', async () => {
+    const day = nextSunday(45);
+    const [first, second] = await freeSlots(anonClient(), day);
+    const { data } = await anonClient().rpc('book_consultation', { request: { ...booking(first), language: 'fr' } });
+    const id = (data as { id: string }).id;
+    const user = await createUser();
+    const userClient = await signedInClient(user.email, user.password);
+    expect((await userClient.rpc('reschedule_booking_by_firm', { booking_id: id, starts_at: second, reason: 'Audience' })).error).not.toBeNull();
+    expect((await userClient.rpc('admin_free_booking_slots', { booking_mode: 'video', from_day: day, to_day: day })).error).not.toBeNull();
+
+    const admin = await createUser({ admin: true });
+    const adminClient = await signedInClient(admin.email, admin.password);
+    const offered = await adminClient.rpc('admin_free_booking_slots', { booking_mode: 'video', from_day: day, to_day: day });
+    expect((offered.data as Array<{ starts_at: string }>).map((slot) => new Date(slot.starts_at).toISOString())).toEqual([second]);
+    expect((await adminClient.rpc('reschedule_booking_by_firm', { booking_id: id, starts_at: second, reason: '' })).error?.message).toBe('booking_reason_required');
+    const moved = await adminClient.rpc('reschedule_booking_by_firm', { booking_id: id, starts_at: second, reason: "L'avocate a une audience." });
+    expect(moved.error).toBeNull();
+    expect(moved.data).not.toHaveProperty('manage_token');
+    const { data: messages } = await service.from('outbox').select('kind, language, payload').eq('request_id', id).like('kind', 'booking_moved%');
+    expect(messages).toHaveLength(1);
+    expect(messages![0]).toMatchObject({ kind: 'booking_moved_ack', language: 'fr', payload: { by_firm: true, reason: "L'avocate a une audience." } });
+  });
+});
+
+describe('reminders', () => {
+  it('are queued once, 24 hours before, for bookings made earlier than that', async () => {
+    const startsAt = new Date(Date.now() + 20 * 3_600_000);
+    const { data, error } = await service
+      .from('bookings')
+      .insert({
+        ...booking(startsAt.toISOString()),
+        lawyer_id: lawyerId,
+        ends_at: new Date(startsAt.getTime() + 45 * 60_000).toISOString(),
+        manage_token_hash: randomUUID(),
+        created_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+        updated_at: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+      })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    expect((await service.rpc('queue_booking_reminders')).error).toBeNull();
+    expect((await service.rpc('queue_booking_reminders')).data).toBe(0);
+    const { data: messages } = await service.from('outbox').select('idempotency_key, kind, language').eq('request_id', data!.id);
+    expect(messages).toEqual([{ idempotency_key: `bookings:${data!.id}:reminder:0`, kind: 'booking_reminder', language: 'en' }]);
   });
 });

@@ -1,6 +1,6 @@
 // The booking e-mails: to the visitor in their language (confirmation with the calendar invitation, the
-// meeting link or the address, and the link to cancel; the reminder; the cancellation), and to the firm
-// in Spanish.
+// meeting link or the address, and the link to move or cancel; the reminder; a move, with the updated
+// invitation; the cancellation or the firm declining), and to the firm in Spanish.
 import siteData from '../_shared/site-data.json' with { type: 'json' };
 import { BOOKING_TEXTS } from './booking-texts.ts';
 import { invitation } from './ics.ts';
@@ -53,7 +53,8 @@ function calendarFile(booking: Record<string, unknown>, method: 'REQUEST' | 'CAN
     url: mode === 'video' ? String(booking.meeting_url) : undefined,
     organizer: { name: FIRM.name, email: FIRM.email },
     method,
-    sequence: method === 'CANCEL' ? 1 : 0,
+    // Each move raised the booking's sequence; a cancellation is one change more.
+    sequence: Number(booking.sequence ?? 0) + (method === 'CANCEL' ? 1 : 0),
   });
   return { filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content };
 }
@@ -78,27 +79,33 @@ export function bookingVisitorEmail(message: ClaimedMessage, recipients: string[
   let attachment: Email['attachments'];
 
   if (message.kind === 'booking_cancelled_ack') {
-    subject = fill(texts.cancelledSubject, values);
+    const declined = message.payload?.declined === true;
+    subject = fill(declined ? texts.declinedSubject : texts.cancelledSubject, values);
     const reason = message.payload?.by_firm ? String(message.payload.reason ?? '') : '';
     sections.push({
-      paragraphs: [...intro, fill(reason ? texts.firmCancelled : texts.cancelled, values)],
+      paragraphs: [...intro, fill(declined ? texts.declined : reason ? texts.firmCancelled : texts.cancelled, values)],
       rows: reason ? [[texts.reasonLabel, reason]] : undefined,
       link: { label: texts.rebook, href: `${site}${local.bookingPath}` },
     });
     attachment = [calendarFile(booking, 'CANCEL', language)];
   } else {
     const isReminder = message.kind === 'booking_reminder';
-    subject = fill(isReminder ? texts.reminderSubject : texts.confirmedSubject, values);
+    const isMove = message.kind === 'booking_moved_ack';
+    const byFirm = isMove && message.payload?.by_firm === true;
+    const previous = isMove ? formatDateTime(String(message.payload?.previous_starts_at ?? booking.starts_at), language) : '';
+    const lead = isMove ? (byFirm ? texts.firmMoved : texts.moved) : isReminder ? texts.reminder : texts.confirmed;
+    subject = fill(isMove ? texts.movedSubject : isReminder ? texts.reminderSubject : texts.confirmedSubject, values);
+    const reason = byFirm ? String(message.payload?.reason ?? '') : '';
     sections.push({
-      paragraphs: [...intro, fill(isReminder ? texts.reminder : texts.confirmed, values), ...(theirs ? [fill(texts.yourTime, { date: theirs, zone: String(booking.time_zone) })] : [])],
-      rows: [[ACK_TEXTS[language].referenceLabel, referenceOf(booking.id)]],
+      paragraphs: [...intro, fill(lead, { ...values, previous }), ...(theirs ? [fill(texts.yourTime, { date: theirs, zone: String(booking.time_zone) })] : [])],
+      rows: [[ACK_TEXTS[language].referenceLabel, referenceOf(booking.id)], ...(reason ? [[texts.reasonLabel, reason] as [string, string]] : [])],
     });
     if (mode === 'video') sections.push({ paragraphs: [texts.videoJoin], link: { label: String(booking.meeting_url), href: String(booking.meeting_url) } });
     if (mode === 'office') sections.push({ paragraphs: [texts.officeWhere, FIRM.address] });
     if (mode === 'phone') sections.push({ paragraphs: [fill(texts.phoneCall, { phone: String(booking.phone ?? '') })] });
     const token = message.payload?.manage_token;
     if (typeof token === 'string' && token) {
-      sections.push({ paragraphs: [texts.manage], link: { label: texts.manage.replace(/[:：]\s*$/, ''), href: `${site}${local.bookingPath}?booking=${encodeURIComponent(token)}` } });
+      sections.push({ paragraphs: [texts.manage], link: { label: texts.manageLink, href: `${site}${local.bookingPath}?booking=${encodeURIComponent(token)}` } });
     }
     if (!isReminder) {
       sections.push({ paragraphs: [texts.calendar] });
@@ -115,7 +122,13 @@ export function bookingFirmEmail(message: ClaimedMessage, recipients: string[], 
   const es = siteData.languages.es;
   const date = formatDateTime(String(booking.starts_at), 'es');
   const cancelled = message.kind === 'booking_cancelled_firm';
-  const subject = cancelled ? `Cita anulada por el cliente: ${booking.name} — ${date}` : `Nueva cita reservada: ${booking.name} — ${date}`;
+  const moved = message.kind === 'booking_moved_firm';
+  const subject = cancelled
+    ? `Cita anulada por el cliente: ${booking.name} — ${date}`
+    : moved
+      ? `Cita cambiada por el cliente: ${booking.name} — ${date}`
+      : `Nueva cita reservada: ${booking.name} — ${date}`;
+  const previous = moved ? formatDateTime(String(message.payload?.previous_starts_at ?? ''), 'es') : '';
   const rows: Array<[string, string]> = [
     ['Fecha y hora', date],
     ['Modalidad', BOOKING_TEXTS.es.modes[booking.mode as Mode] ?? String(booking.mode)],
@@ -132,7 +145,11 @@ export function bookingFirmEmail(message: ClaimedMessage, recipients: string[], 
   const { text, html } = render('es', subject, [
     {
       paragraphs: [
-        cancelled ? 'El cliente ha anulado esta cita desde el enlace de su correo; la hora vuelve a estar libre.' : 'Se ha reservado una cita desde la web.',
+        cancelled
+          ? 'El cliente ha anulado esta cita desde el enlace de su correo; la hora vuelve a estar libre.'
+          : moved
+            ? `El cliente ha cambiado la hora desde el enlace de su correo: antes era el ${previous}, que vuelve a estar libre.`
+            : 'Se ha reservado una cita desde la web.',
         'Responda a este correo para escribir directamente al cliente.',
       ],
     },

@@ -94,3 +94,30 @@ Deno.test('when the firm cancels, the visitor is told why, in their language', (
   assert.ok(email.text.includes('Grund: Die Anwältin ist krank.'));
   assert.ok(email.attachments![0].content.includes('METHOD:CANCEL'));
 });
+
+Deno.test('a move sends the updated invitation (same UID, higher SEQUENCE) and the new link; a firm move says why', () => {
+  const moved = { ...booking, sequence: 2 };
+  const byVisitor = composeEmail({ ...message('booking_moved_ack', 'en', { manage_token: 'c'.repeat(64), previous_starts_at: '2027-03-28T08:00:00Z', by_firm: false }), request: { ...moved, language: 'en' } }, settings);
+  assert.match(byVisitor.subject, /^Appointment moved: 29 March 2027 at 10:00 CEST/);
+  assert.ok(byVisitor.text.includes('The previous time, 28 March 2027 at 10:00 CEST, has been released.'));
+  assert.ok(byVisitor.text.includes(`https://site.example/en/book-a-consultation?booking=${'c'.repeat(64)}`));
+  const ics = byVisitor.attachments![0].content;
+  assert.ok(ics.includes(`UID:booking-${booking.id}@mrabogadosdenia.es`));
+  assert.ok(ics.includes('SEQUENCE:2\r\n'));
+  assert.ok(ics.includes('METHOD:REQUEST'));
+  const cancelAfterMoves = composeEmail({ ...message('booking_cancelled_ack'), request: { ...moved, language: 'en' } }, settings);
+  assert.ok(cancelAfterMoves.attachments![0].content.includes('SEQUENCE:3\r\n'));
+
+  const byFirm = composeEmail({ ...message('booking_moved_ack', 'fr', { manage_token: 'd'.repeat(64), previous_starts_at: '2027-03-28T08:00:00Z', by_firm: true, reason: "L'avocate a une audience." }), request: { ...moved, language: 'fr' } }, settings);
+  assert.ok(byFirm.text.includes('Nous avons dû déplacer votre consultation'));
+  assert.ok(byFirm.text.includes("Motif: L'avocate a une audience."));
+  const firm = composeEmail(message('booking_moved_firm', 'es', { previous_starts_at: '2027-03-28T08:00:00Z' }), settings);
+  assert.match(firm.subject, /^Cita cambiada por el cliente: Jane Booker/);
+  assert.ok(firm.text.includes('antes era el 28 de marzo de 2027'));
+});
+
+Deno.test('when the firm declines, the visitor reads that it cannot be taken, and why', () => {
+  const email = composeEmail(message('booking_cancelled_ack', 'ru', { by_firm: true, declined: true, reason: 'Конфликт интересов.' }), settings);
+  assert.ok(email.subject.startsWith('К сожалению, мы не можем провести консультацию'));
+  assert.ok(email.text.includes('Причина: Конфликт интересов.'));
+});

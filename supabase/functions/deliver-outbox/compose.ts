@@ -17,9 +17,11 @@ export function composeEmail(message: ClaimedMessage, settings: MessageSettings)
     case 'booking_ack':
     case 'booking_reminder':
     case 'booking_cancelled_ack':
+    case 'booking_moved_ack':
       return bookingVisitorEmail(message, recipients, settings);
     case 'booking_firm':
     case 'booking_cancelled_firm':
+    case 'booking_moved_firm':
       return bookingFirmEmail(message, recipients, settings);
     default:
       throw new PermanentError(`unknown kind ${(message as { kind: string }).kind}`);

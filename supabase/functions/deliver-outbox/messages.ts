@@ -5,7 +5,14 @@
 import siteData from '../_shared/site-data.json' with { type: 'json' };
 import { ACK_TEXTS, LANGUAGES, type Language } from './texts.ts';
 
-export type BookingKind = 'booking_firm' | 'booking_ack' | 'booking_reminder' | 'booking_cancelled_firm' | 'booking_cancelled_ack';
+export type BookingKind =
+  | 'booking_firm'
+  | 'booking_ack'
+  | 'booking_reminder'
+  | 'booking_cancelled_firm'
+  | 'booking_cancelled_ack'
+  | 'booking_moved_firm'
+  | 'booking_moved_ack';
 
 export interface ClaimedMessage {
   id: string;
