@@ -4,9 +4,8 @@
 // time is free again and the firm is told. Plus the taken-meanwhile case and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import ICAL from 'ical.js';
 import { injectSession, serviceClient } from '../support/admin-auth';
-import { TEST_MAIL_URL } from '../support/ports';
+import { arrived, invitationOf } from '../support/mail';
 import { dismissCookieBanner, text, uniqueEmail } from './marketing-helpers';
 
 // One bookable lawyer during this file, so a booked time is gone for everybody (the seed has two).
@@ -29,27 +28,6 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-interface Mail {
-  ID: string;
-  Subject: string;
-  ReplyTo: Array<{ Address: string }>;
-}
-
-async function arrived(address: string, filter: (mail: Mail) => boolean = () => true) {
-  let found: Mail[] = [];
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${TEST_MAIL_URL}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
-        found = ((await response.json()) as { messages: Mail[] }).messages.filter(filter);
-        return found.length;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(1);
-  return (await fetch(`${TEST_MAIL_URL}/api/v1/message/${found[0].ID}`)).json();
-}
-
 /** Picks mode (video), area, the first free day and its first time; returns the chosen start (ISO). */
 async function chooseSlot(page: Page, language: 'en' | 'ar' | 'es') {
   const form = page.locator('[data-page="booking"] form');
@@ -67,23 +45,6 @@ async function fillDetails(page: Page, email: string, language: 'en' | 'ar') {
   await form.locator('[name="email"]').fill(email);
   await form.locator('[name="description"]').fill(language === 'ar' ? 'أحتاج إلى استشارة بشأن ميراث في دينيا.' : 'Inheritance of a flat in Dénia from my mother.');
   await form.getByRole('checkbox', { name: text(language, 'legal', 'privacy.consentLabel') }).check();
-}
-
-function readInvitation(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return {
-    tzid: event.component.getFirstProperty('dtstart')!.getParameter('tzid'),
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-  };
-}
-
-async function invitationOf(mail: { ID: string; Attachments: Array<{ FileName: string; PartID: string }> }) {
-  const part = mail.Attachments.find((attachment) => attachment.FileName === 'invite.ics');
-  expect(part, 'the invitation is attached').toBeTruthy();
-  return readInvitation(await (await fetch(`${TEST_MAIL_URL}/api/v1/message/${mail.ID}/part/${part!.PartID}`)).text());
 }
 
 async function offeredTimes(page: Page, start: string) {
@@ -114,7 +75,7 @@ test('en: book a video consultation, get the e-mail and invitation, and cancel f
   expect(confirmation.Subject).toMatch(/^Appointment confirmed:/);
   expect(confirmation.Text).toMatch(/https:\/\/meet\.jit\.si\/MRAbogados-[0-9a-f]{32}/);
   const invitation = await invitationOf(confirmation);
-  expect(invitation).toEqual({ tzid: 'Europe/Madrid', start: new Date(start).toISOString(), end: new Date(new Date(start).getTime() + 45 * 60_000).toISOString() });
+  expect(invitation).toMatchObject({ tzid: 'Europe/Madrid', start: new Date(start).toISOString(), end: new Date(new Date(start).getTime() + 45 * 60_000).toISOString() });
 
   // The next visitor no longer sees that time.
   const other = await browser.newPage({ timezoneId: 'Europe/London' });

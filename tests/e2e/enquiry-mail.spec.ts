@@ -3,41 +3,9 @@
 // language and a notice to the firm in Spanish whose link opens the request in the admin.
 import { expect, test, type Page } from '@playwright/test';
 import { injectSession } from '../support/admin-auth';
-import { TEST_MAIL_URL } from '../support/ports';
+import { arrived, type MailDetail } from '../support/mail';
 import { CONTACT_FIELDS, CONTACT_PATH, consentBox, fillContact, fillSubstitution, SUBSTITUTION_FIELDS } from './form-helpers';
 import { dismissCookieBanner, text, uniqueEmail } from './marketing-helpers';
-
-interface MailSummary {
-  ID: string;
-  Subject: string;
-  ReplyTo: Array<{ Address: string }>;
-}
-interface MailDetail extends MailSummary {
-  Text: string;
-  HTML: string;
-}
-
-async function mailTo(address: string): Promise<MailSummary[]> {
-  const response = await fetch(`${TEST_MAIL_URL}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
-  return ((await response.json()) as { messages: MailSummary[] }).messages;
-}
-
-const detail = async (id: string): Promise<MailDetail> => (await fetch(`${TEST_MAIL_URL}/api/v1/message/${id}`)).json();
-
-/** The one message matching, once it has arrived (at most a minute after the request). */
-async function arrived(address: string, filter: (message: MailSummary) => boolean = () => true): Promise<MailDetail> {
-  let found: MailSummary[] = [];
-  await expect
-    .poll(
-      async () => {
-        found = (await mailTo(address)).filter(filter);
-        return found.length;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBe(1);
-  return detail(found[0].ID);
-}
 
 test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);

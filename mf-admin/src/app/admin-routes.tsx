@@ -19,6 +19,7 @@ const SubstitutionsScreen = screen(() => import('../features/substitutions/compo
 const TestimonialsScreen = screen(() => import('../features/testimonials/components/testimonials-screen'));
 const TranslationsScreen = screen(() => import('../features/translations/components/translations-screen'));
 const BookingsScreen = screen(() => import('../features/bookings/components/bookings-screen'));
+const HoursScreen = screen(() => import('../features/bookings/components/hours-screen'));
 const NotificationsScreen = screen(() => import('../features/notifications/components/notifications-screen'));
 
 function NotFound() {
@@ -50,6 +51,7 @@ export function AdminRoutes() {
           <Route path="cuestionario" element={lazyElement(ContactRequestsScreen)} />
           <Route path="sustituciones" element={lazyElement(SubstitutionsScreen)} />
           <Route path="citas" element={lazyElement(BookingsScreen)} />
+          <Route path="horarios" element={lazyElement(HoursScreen)} />
           <Route path="opiniones" element={lazyElement(TestimonialsScreen)} />
           <Route path="traducciones" element={lazyElement(TranslationsScreen)} />
           <Route path="avisos" element={lazyElement(NotificationsScreen)} />

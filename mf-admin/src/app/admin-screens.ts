@@ -7,6 +7,7 @@ export const NAV_SCREENS = [
   { screen: 'cuestionario', path: 'cuestionario', key: 'screens.cuestionario' },
   { screen: 'sustituciones', path: 'sustituciones', key: 'screens.sustituciones' },
   { screen: 'citas', path: 'citas', key: 'screens.citas' },
+  { screen: 'horarios', path: 'horarios', key: 'screens.horarios' },
   { screen: 'opiniones', path: 'opiniones', key: 'screens.opiniones' },
   { screen: 'traducciones', path: 'traducciones', key: 'screens.traducciones' },
   { screen: 'avisos', path: 'avisos', key: 'screens.avisos' },

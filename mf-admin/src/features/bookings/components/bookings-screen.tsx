@@ -1,75 +1,24 @@
-// Bookings (/config-blogmr/citas): the week's consultations booked online, day by day in office time,
-// with who, how, about what and with which lawyer; a booking can be cancelled with a reason, which the
-// visitor receives in their language. ?day=YYYY-MM-DD (the firm e-mail's link) opens that day's week.
+// Bookings (/config-blogmr/citas): the consultations booked online, by week or by day in office time,
+// with who, how, about what and with which lawyer; a booking can be moved, declined or cancelled with a
+// reason the visitor receives in their language. ?day=YYYY-MM-DD (the firm e-mail's link) opens that
+// day's week; ?view=day shows the day alone.
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingFallback } from 'shared-ui';
-import { Dialog } from 'shared-ui/dialog';
-import { controlClassName, FormField } from 'shared-ui/form-field';
-import { useSearchParams } from 'shared-ui/router';
-import { toast } from 'shared-ui/toaster';
+import { Link, useSearchParams } from 'shared-ui/router';
+import { adminPath } from '../../../app/admin-screens';
 import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/errors';
 import { languageName } from '../../../lib/language-name';
 import styles from '../../../lib/screen.module.css';
-import { useCancelBookingByFirm } from '../api/cancel-booking';
 import { bookingsQueryOptions, type BookingRow } from '../api/get-bookings';
-import { addDays, madridDay, madridMidnight, mondayOf } from './week';
+import { addDays, madridDay, madridMidnight, mondayOf } from '../lib/week';
+import { BookingActions } from './booking-actions';
 
 const STATUS_BADGE: Record<BookingRow['status'], string | undefined> = {
   confirmed: styles.badgeOk,
   cancelled: styles.badgeDanger,
   declined: styles.badgeDanger,
 };
-
-function CancelDialog({ booking }: { booking: BookingRow }) {
-  const { t } = useTranslation('admin');
-  const cancel = useCancelBookingByFirm();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < 3) return setError(t('bookingsAdmin.reasonRequired'));
-    setError(undefined);
-    cancel.mutate(
-      { id: booking.id, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast.success(t('bookingsAdmin.cancelled', { name: booking.name }));
-        },
-        onError: (failure) => toast.error(errorMessage(t, failure)),
-      },
-    );
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title={t('bookingsAdmin.cancelTitle', { name: booking.name })}
-      closeLabel={t('inbox.close')}
-      trigger={
-        <button type="button" className={styles.textButton} aria-label={t('bookingsAdmin.cancelLabel', { name: booking.name })}>
-          {t('bookingsAdmin.cancel')}
-        </button>
-      }
-    >
-      <form onSubmit={submit} noValidate>
-        <p>{t('bookingsAdmin.cancelHelp', { language: languageName(booking.language) })}</p>
-        <FormField label={t('bookingsAdmin.reason')} error={error} required>
-          {(control) => <textarea {...control} className={controlClassName} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />}
-        </FormField>
-        <div className={styles.actions}>
-          <Button type="submit" disabled={cancel.isPending}>
-            {t('bookingsAdmin.cancelConfirm')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 function BookingItem({ booking }: { booking: BookingRow }) {
   const { t, i18n } = useTranslation('admin');
@@ -115,82 +64,102 @@ function BookingItem({ booking }: { booking: BookingRow }) {
           </>
         )}
       </td>
-      <td>{booking.status === 'confirmed' && new Date(booking.starts_at).getTime() > Date.now() && <CancelDialog booking={booking} />}</td>
+      <td>
+        <BookingActions booking={booking} />
+      </td>
     </tr>
   );
 }
+
+function DayTable({ day, title, bookings }: { day: string; title: string; bookings: BookingRow[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    // Focusable: the table can be wider than a phone and scrolls sideways with the keyboard too.
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={title} data-day={day}>
+      <table className={styles.table}>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('bookingsAdmin.columns.time')}</th>
+            <th scope="col">{t('bookingsAdmin.columns.client')}</th>
+            <th scope="col">{t('bookingsAdmin.columns.mode')}</th>
+            <th scope="col">{t('bookingsAdmin.columns.area')}</th>
+            <th scope="col">{t('bookingsAdmin.columns.lawyer')}</th>
+            <th scope="col">{t('bookingsAdmin.columns.language')}</th>
+            <th scope="col">{t('bookingsAdmin.columns.status')}</th>
+            <th scope="col">
+              <span className={styles.srOnly}>{t('notifications.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <BookingItem key={booking.id} booking={booking} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type View = 'week' | 'day';
 
 export default function BookingsScreen() {
   const { t, i18n } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const requested = params.get('day');
-  const monday = mondayOf(requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : madridDay(new Date()));
-  const bookings = useQuery(bookingsQueryOptions(madridMidnight(monday), madridMidnight(addDays(monday, 7))));
-  const goTo = (day: string) => setParams({ day }, { replace: true });
-  const dayTitle = (day: string) =>
-    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-  const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
+  const view: View = params.get('view') === 'day' ? 'day' : 'week';
+  const today = madridDay(new Date());
+  const day = requested && /^\d{4}-\d{2}-\d{2}$/.test(requested) ? requested : today;
+  const from = view === 'day' ? day : mondayOf(day);
+  const length = view === 'day' ? 1 : 7;
+  const bookings = useQuery(bookingsQueryOptions(madridMidnight(from), madridMidnight(addDays(from, length))));
+  const goTo = (next: string, nextView: View = view) => setParams(nextView === 'day' ? { day: next, view: 'day' } : { day: next }, { replace: true });
+  const dayTitle = (value: string) =>
+    new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${value}T12:00:00Z`));
+  const days = Array.from({ length }, (_, index) => addDays(from, index));
+  const ofDay = (value: string) => (bookings.data ?? []).filter((booking) => madridDay(new Date(booking.starts_at)) === value);
 
   return (
     <section data-page="admin:citas" className={styles.screen}>
       <header className={styles.header}>
         <div>
           <h1>{t('screens.citas')}</h1>
-          <p className={styles.lead}>{t('bookingsAdmin.lead')}</p>
+          <p className={styles.lead}>
+            {t('bookingsAdmin.lead')} <Link to={adminPath('horarios')}>{t('bookingsAdmin.hoursLink')}</Link>
+          </p>
+        </div>
+        <div className={styles.actions} role="group" aria-label={t('bookingsAdmin.viewLabel')}>
+          <Button variant={view === 'week' ? 'primary' : 'secondary'} aria-pressed={view === 'week'} onClick={() => goTo(day, 'week')}>
+            {t('bookingsAdmin.weekView')}
+          </Button>
+          <Button variant={view === 'day' ? 'primary' : 'secondary'} aria-pressed={view === 'day'} onClick={() => goTo(day, 'day')}>
+            {t('bookingsAdmin.dayView')}
+          </Button>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => goTo(addDays(monday, -7))}>
-            {t('bookingsAdmin.previous')}
+          <Button variant="secondary" onClick={() => goTo(addDays(from, -length))}>
+            {t(view === 'day' ? 'bookingsAdmin.previousDay' : 'bookingsAdmin.previous')}
           </Button>
-          <Button variant="secondary" onClick={() => goTo(madridDay(new Date()))}>
-            {t('bookingsAdmin.thisWeek')}
+          <Button variant="secondary" onClick={() => goTo(today)}>
+            {t(view === 'day' ? 'bookingsAdmin.today' : 'bookingsAdmin.thisWeek')}
           </Button>
-          <Button variant="secondary" onClick={() => goTo(addDays(monday, 7))}>
-            {t('bookingsAdmin.next')}
+          <Button variant="secondary" onClick={() => goTo(addDays(from, length))}>
+            {t(view === 'day' ? 'bookingsAdmin.nextDay' : 'bookingsAdmin.next')}
           </Button>
         </div>
       </header>
       <h2 className={styles.section} aria-live="polite">
-        {t('bookingsAdmin.week', { from: dayTitle(monday), to: dayTitle(addDays(monday, 6)) })}
+        {view === 'day' ? dayTitle(day) : t('bookingsAdmin.week', { from: dayTitle(from), to: dayTitle(addDays(from, 6)) })}
       </h2>
       {bookings.isPending ? (
         <LoadingFallback />
       ) : bookings.isError ? (
         <LoadError onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
-        <p>{t('bookingsAdmin.empty')}</p>
+        <p>{t(view === 'day' ? 'bookingsAdmin.emptyDay' : 'bookingsAdmin.empty')}</p>
       ) : (
-        days.map((day) => {
-          const ofDay = bookings.data.filter((booking) => madridDay(new Date(booking.starts_at)) === day);
-          if (ofDay.length === 0) return null;
-          return (
-            // Focusable: the table can be wider than a phone and scrolls sideways with the keyboard too.
-            <div key={day} className={styles.tableWrap} tabIndex={0} role="region" aria-label={dayTitle(day)}>
-              <table className={styles.table}>
-                <caption>{dayTitle(day)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('bookingsAdmin.columns.time')}</th>
-                    <th scope="col">{t('bookingsAdmin.columns.client')}</th>
-                    <th scope="col">{t('bookingsAdmin.columns.mode')}</th>
-                    <th scope="col">{t('bookingsAdmin.columns.area')}</th>
-                    <th scope="col">{t('bookingsAdmin.columns.lawyer')}</th>
-                    <th scope="col">{t('bookingsAdmin.columns.language')}</th>
-                    <th scope="col">{t('bookingsAdmin.columns.status')}</th>
-                    <th scope="col">
-                      <span className={styles.srOnly}>{t('notifications.columns.actions')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ofDay.map((booking) => (
-                    <BookingItem key={booking.id} booking={booking} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          );
-        })
+        days.map((value) => ofDay(value).length > 0 && <DayTable key={value} day={value} title={dayTitle(value)} bookings={ofDay(value)} />)
       )}
     </section>
   );

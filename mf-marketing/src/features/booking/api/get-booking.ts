@@ -8,6 +8,7 @@ export interface ManagedBooking {
   mode: 'office' | 'phone' | 'video';
   status: 'confirmed' | 'cancelled' | 'declined';
   can_cancel: boolean;
+  can_move: boolean;
 }
 
 export const bookingByTokenQueryOptions = (token: string) =>

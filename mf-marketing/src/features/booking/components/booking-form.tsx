@@ -16,26 +16,22 @@ import { errorText } from '../../forms/validation';
 import { useBookConsultation, type BookedConsultation } from '../api/book-consultation';
 import { freeSlotsQueryOptions } from '../api/get-free-slots';
 import { BOOKING_MODES, bookingSchema, EMPTY_BOOKING, type BookingMode } from '../booking-schema';
-import { formatDay, formatTime, groupByDay, OFFICE_TIME_ZONE, visitorTimeZone } from '../lib/slot-days';
 import { BookingSuccess } from './booking-success';
+import { SlotPicker } from './slot-picker';
 import styles from './booking.module.css';
 
 export const BOOKING_DRAFT_KEY = 'mf-marketing:booking-draft';
 
 export function BookingForm({ language }: { language: Language }) {
-  const { t, i18n } = useTranslation(['contact', 'services', 'legal']);
+  const { t } = useTranslation(['contact', 'services', 'legal']);
   const form = useValidatedForm(bookingSchema, BOOKING_DRAFT_KEY, EMPTY_BOOKING);
   const { values, errors, setField, blurField } = form;
   const mutation = useBookConsultation(language);
   const slots = useQuery(freeSlotsQueryOptions(values.mode as BookingMode));
   const [booked, setBooked] = useState<(BookedConsultation & { email: string }) | null>(null);
-  const zone = visitorTimeZone();
-  const locale = i18n.language === 'en' ? 'en-GB' : i18n.language;
 
   if (booked) return <BookingSuccess booking={booked} onAgain={() => setBooked(null)} />;
 
-  const days = groupByDay(slots.data ?? []);
-  const times = days.find((entry) => entry.day === values.day)?.slots ?? [];
   const text = (name: 'name' | 'email' | 'phone' | 'description') => ({
     name,
     value: values[name],
@@ -67,9 +63,6 @@ export function BookingForm({ language }: { language: Language }) {
       }),
     () => undefined,
   );
-
-  const dayError = errorText(t, errors.day);
-  const timeError = errorText(t, errors.startsAt);
 
   return (
     <form ref={form.formRef} className={formStyles.form} onSubmit={onSubmit as (event: FormEvent) => void} noValidate aria-labelledby="booking-form-title">
@@ -108,61 +101,16 @@ export function BookingForm({ language }: { language: Language }) {
         </FormField>
       </div>
 
-      <fieldset className={styles.group} aria-describedby={dayError ? 'booking-day-error' : undefined} aria-busy={slots.isPending}>
-        <legend>{t('contact:booking.dayLegend')}</legend>
-        {slots.isPending ? (
-          <p className={styles.hint}>{t('contact:booking.loading')}</p>
-        ) : slots.isError ? (
-          <p className={styles.error} role="alert">
-            {t('contact:booking.loadError')}{' '}
-            <button type="button" className={formStyles.linkButton} onClick={() => void slots.refetch()}>
-              {t('contact:booking.retry')}
-            </button>
-          </p>
-        ) : days.length === 0 ? (
-          <p className={styles.hint}>{t('contact:booking.noDays')}</p>
-        ) : (
-          <div className={styles.choices}>
-            {days.map(({ day, slots: daySlots }) => (
-              <label key={day} className={styles.choice}>
-                <input type="radio" name="day" value={day} checked={values.day === day} onChange={() => chooseDay(day)} />
-                <span>{formatDay(day, locale)}</span>
-                <span className={styles.choiceNote}>{t('contact:booking.freeTimes', { count: daySlots.length })}</span>
-              </label>
-            ))}
-          </div>
-        )}
-        {dayError && (
-          <p id="booking-day-error" className={styles.error}>
-            {dayError}
-          </p>
-        )}
-      </fieldset>
-
-      {(values.day || timeError) && (
-        <fieldset className={styles.group} aria-describedby={`booking-time-hint${timeError ? ' booking-time-error' : ''}`}>
-          <legend>{t('contact:booking.timeLegend')}</legend>
-          <p id="booking-time-hint" className={styles.hint}>
-            {zone === OFFICE_TIME_ZONE ? t('contact:booking.timeHintSpain') : t('contact:booking.timeHint', { zone })}
-          </p>
-          <div className={styles.choices}>
-            {times.map((slot) => (
-              <label key={slot.starts_at} className={styles.choice}>
-                <input type="radio" name="startsAt" value={slot.starts_at} checked={values.startsAt === slot.starts_at} onChange={() => setField('startsAt', slot.starts_at)} />
-                <span dir="ltr">{formatTime(slot.starts_at, locale, zone)}</span>
-                {zone !== OFFICE_TIME_ZONE && (
-                  <span className={styles.choiceNote}>{t('contact:booking.spainTime', { time: formatTime(slot.starts_at, locale, OFFICE_TIME_ZONE) })}</span>
-                )}
-              </label>
-            ))}
-          </div>
-          {timeError && (
-            <p id="booking-time-error" className={styles.error} role="alert">
-              {timeError}
-            </p>
-          )}
-        </fieldset>
-      )}
+      <SlotPicker
+        idPrefix="booking"
+        slots={slots}
+        day={values.day}
+        startsAt={values.startsAt}
+        onDayChange={chooseDay}
+        onTimeChange={(startsAt) => setField('startsAt', startsAt)}
+        dayError={errorText(t, errors.day)}
+        timeError={errorText(t, errors.startsAt)}
+      />
 
       <FormField label={t('contact:form.name')} error={errorText(t, errors.name)} required>
         {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" maxLength={200} />}

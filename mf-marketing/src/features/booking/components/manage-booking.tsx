@@ -1,22 +1,28 @@
 // The page behind the e-mail's link (?booking=<token>): the booking's time and state, and a way to
-// cancel it until it starts, without an account.
+// move or cancel it until it starts, without an account. A move issues a new token: the address bar
+// takes it, so a reload shows the booking at its new time.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingFallback } from 'shared-ui';
-import { Link, useLocation } from 'shared-ui/router';
+import { Link, useLocation, useSearchParams } from 'shared-ui/router';
 import formStyles from '../../forms/form.module.css';
 import { useCancelBooking } from '../api/cancel-booking';
 import { bookingByTokenQueryOptions } from '../api/get-booking';
 import { formatDateTime, OFFICE_TIME_ZONE, visitorTimeZone } from '../lib/slot-days';
 import styles from './booking.module.css';
+import { MoveBooking } from './move-booking';
+
+type Step = 'view' | 'confirm-cancel' | 'move';
 
 export function ManageBooking({ token }: { token: string }) {
   const { t, i18n } = useTranslation('contact');
   const { pathname } = useLocation();
+  const [, setParams] = useSearchParams();
   const booking = useQuery(bookingByTokenQueryOptions(token));
   const cancel = useCancelBooking(token);
-  const [confirming, setConfirming] = useState(false);
+  const [step, setStep] = useState<Step>('view');
+  const [moved, setMoved] = useState(false);
   const locale = i18n.language === 'en' ? 'en-GB' : i18n.language;
   const zone = visitorTimeZone();
 
@@ -32,6 +38,7 @@ export function ManageBooking({ token }: { token: string }) {
     );
   }
   const data = booking.data;
+  const open = data && !cancel.isSuccess && data.status === 'confirmed';
   return (
     <section className={formStyles.form} aria-labelledby="manage-booking-title" data-testid="manage-booking">
       <div className={formStyles.wide}>
@@ -50,25 +57,47 @@ export function ManageBooking({ token }: { token: string }) {
               <p>{t(`booking.modes.${data.mode}`)}</p>
               <p data-testid="booking-status">{t(`booking.manage.status.${data.status}`)}</p>
             </div>
-            {cancel.isSuccess ? (
-              <p role="status">{t('booking.manage.cancelled')}</p>
-            ) : data.can_cancel ? (
-              confirming ? (
-                <div className={formStyles.actions}>
-                  <p>{t('booking.manage.confirm')}</p>
-                  <Button variant="accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-                    {t('booking.manage.cancelYes')}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirming(false)}>
-                    {t('booking.manage.keep')}
-                  </Button>
-                </div>
-              ) : (
-                <Button variant="secondary" onClick={() => setConfirming(true)}>
-                  {t('booking.manage.cancel')}
+            <div role="status">
+              {cancel.isSuccess && <p>{t('booking.manage.cancelled')}</p>}
+              {moved && step === 'view' && <p>{t('booking.manage.moved')}</p>}
+            </div>
+            {open && step === 'move' && data.can_move && (
+              <MoveBooking
+                token={token}
+                mode={data.mode}
+                onCancel={() => setStep('view')}
+                onMoved={(result) => {
+                  setMoved(true);
+                  setStep('view');
+                  setParams({ booking: result.manage_token }, { replace: true });
+                }}
+              />
+            )}
+            {open && step === 'confirm-cancel' && (
+              <div className={formStyles.actions}>
+                <p>{t('booking.manage.confirm')}</p>
+                <Button variant="accent" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+                  {t('booking.manage.cancelYes')}
                 </Button>
-              )
-            ) : null}
+                <Button variant="secondary" onClick={() => setStep('view')}>
+                  {t('booking.manage.keep')}
+                </Button>
+              </div>
+            )}
+            {open && step === 'view' && (
+              <div className={formStyles.actions}>
+                {data.can_move && (
+                  <Button variant="secondary" onClick={() => setStep('move')}>
+                    {t('booking.manage.move')}
+                  </Button>
+                )}
+                {data.can_cancel && (
+                  <Button variant="secondary" onClick={() => setStep('confirm-cancel')}>
+                    {t('booking.manage.cancel')}
+                  </Button>
+                )}
+              </div>
+            )}
             {cancel.isError && (
               <p className={styles.error} role="alert">
                 {t('booking.manage.cancelFailed')}

@@ -1,0 +1,23 @@
+// Free times of one mode for the next weeks, from the same computation as the public page
+// (admin_free_booking_slots → booking_candidates), to move a booking to.
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
+import { addDays, madridDay } from '../lib/week';
+
+export const ADMIN_FREE_SLOTS_KEY = ['admin', 'free-booking-slots'] as const;
+
+export interface FreeSlot {
+  starts_at: string;
+  ends_at: string;
+}
+
+export const adminFreeSlotsQueryOptions = (mode: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_FREE_SLOTS_KEY, mode],
+    queryFn: async (): Promise<FreeSlot[]> => {
+      const today = madridDay(new Date());
+      const { data, error } = await getSupabase().rpc('admin_free_booking_slots', { booking_mode: mode, from_day: today, to_day: addDays(today, 42) });
+      if (error) throw error;
+      return data as FreeSlot[];
+    },
+  });

@@ -1,0 +1,26 @@
+// Moves the booking to another free time through the e-mail's link token. The database issues a new
+// token (the old link stops working) and e-mails the updated invitation; a time taken meanwhile is
+// refused as booking_slot_taken.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getPublicDb } from 'shared-ui/public-db';
+import { FREE_SLOTS_KEY } from './get-free-slots';
+
+export interface MovedBooking {
+  starts_at: string;
+  ends_at: string;
+  manage_token: string;
+}
+
+export class SlotTakenError extends Error {}
+
+export function useMoveBooking(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (startsAt: string): Promise<MovedBooking> => {
+      const { data, error } = await getPublicDb().rpc('move_booking', { token, starts_at: startsAt });
+      if (error) throw error.message === 'booking_slot_taken' ? new SlotTakenError(error.message) : error;
+      return data as MovedBooking;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY }),
+  });
+}
