@@ -3,6 +3,7 @@
 // (a blog post) adds to it. The prerender step snapshots exactly these elements, so crawlers and
 // the running app see the same head. Managed elements carry `data-head`.
 import type { Language } from 'shared-i18n';
+import { jsonForScript } from './json-for-script';
 
 const MANAGED = 'data-head';
 
@@ -78,7 +79,7 @@ export function setJsonLd(id: string, data: object | null) {
     element.dataset.jsonld = id;
     return element;
   });
-  script.textContent = JSON.stringify(data);
+  script.textContent = jsonForScript(data);
 }
 
 export interface PageHead {
