@@ -1,6 +1,6 @@
-// npm start: install what is missing, build the production bundles, start the local backend and
-// serve the composed site. Ctrl-C stops everything.
-import { ensureDependencies } from './lib/ensure.mjs';
+// npm start: install what is missing, build the production bundles and the prerendered pages (as
+// `npm run build` does), start the local backend and serve the composed site. Ctrl-C stops everything.
+import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { startConfig } from './lib/start-config.mjs';
 
 const config = startConfig(process.env);
@@ -9,12 +9,14 @@ if (config.problems.length) {
   process.exit(1);
 }
 ensureDependencies();
-const { buildAll } = await import('./lib/build-apps.mjs');
+ensureChromium(); // scripts/prerender.ts renders the pages in headless Chromium
+const { buildAll, prerenderPages } = await import('./lib/build-apps.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 const { startBanner } = await import('./lib/start-banner.mjs');
 
 await buildAll();
+prerenderPages();
 const stack = await startStack(config.localBackend ? {} : { supabase: false, supabaseUrl: process.env.SUPABASE_URL });
 console.log(startBanner(stack, keys));
 

@@ -1,7 +1,7 @@
 // npm test: every suite, in order of speed, on a fresh clone: type check, unit tests, the Edge
 // Functions' Deno tests, the backend
-// suite (PGlite and a real PostgreSQL server), production build, end-to-end tests in Chromium, and the
-// security suite (tests/security plus the @security browser specs).
+// suite (PGlite and a real PostgreSQL server), production build, `npm start` read over HTTP,
+// end-to-end tests in Chromium, and the security suite (tests/security plus the @security browser specs).
 // Exits non-zero when any suite fails; every suite runs even after a failure, so one run tells all.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +19,8 @@ const suites = [
   ['functions', 'npm', ['run', 'test:functions']],
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
   ['build', process.execPath, ['scripts/build.mjs']],
+  // `npm start` itself (it builds and prerenders again, then serves), read over plain HTTP.
+  ['start', 'npx', ['vitest', 'run', '-c', 'tests/start/vitest.config.ts']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--grep-invert', '@security']],
   // The security review's checks: the server's paths, headers and CSP and npm start's configuration
   // (tests/security), the backend's (local-supabase/test/security on PGlite and PostgreSQL: auth limits,

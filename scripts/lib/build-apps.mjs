@@ -44,3 +44,13 @@ export async function buildApp(app, { env = process.env, distDir } = {}) {
 export async function buildAll(apps = Object.keys(appDirs)) {
   for (const app of apps) await buildApp(app);
 }
+
+/**
+ * The public pages, sitemap, robots.txt and feeds into shell/dist (scripts/prerender.ts), after the
+ * apps are built. `npm run build` and `npm start` both end with it, so what `npm start` serves is what
+ * a deployment serves.
+ */
+export function prerenderPages() {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('prerender failed');
+}

@@ -1,0 +1,85 @@
+// `npm start` is production in miniature: it builds the apps and the prerendered pages and serves what
+// a deployment serves. Read here with plain HTTP and no JavaScript, as a crawler or a link preview
+// would, on its own ports and data folder so nothing else is touched.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/repo.mjs';
+
+const SHELL = 5400;
+const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
+let start: ChildProcess;
+let output = '';
+
+beforeAll(async () => {
+  start = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      SHELL_PORT: String(SHELL),
+      MF_MARKETING_PORT: String(SHELL + 1),
+      MF_BLOG_PORT: String(SHELL + 2),
+      MF_ADMIN_PORT: String(SHELL + 3),
+      LOCAL_SUPABASE_PORT: '54921',
+      LOCAL_SUPABASE_DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  start.stdout!.on('data', (chunk) => (output += chunk));
+  start.stderr!.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Press Ctrl-C to stop.')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 500);
+    start.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`npm start exited (${code}) before serving:\n${output.slice(-3000)}`));
+    });
+  });
+});
+
+afterAll(async () => {
+  if (start && start.exitCode === null) {
+    const exited = new Promise((resolve) => start.once('exit', resolve));
+    start.kill('SIGINT');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const page = async (urlPath: string) => {
+  const response = await fetch(`http://localhost:${SHELL}${urlPath}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('npm start serves the generated pages', () => {
+  it('a service page in English is complete without JavaScript: language, heading, canonical, hreflang, JSON-LD', async () => {
+    const { status, html } = await page('/en/services/civil-law-denia');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]* lang="en"/);
+    expect(html).toMatch(/<h1[^>]*>[^<]*Civil/);
+    expect(html).toMatch(new RegExp(`<link rel="canonical"[^>]* href="${SITE}/en/services/civil-law-denia"`));
+    expect(html.match(/<link rel="alternate"[^>]* hreflang="/g)).toHaveLength(8); // 7 languages + x-default
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).toContain('type="application/ld+json"');
+  });
+
+  it('the Arabic home page is right-to-left', async () => {
+    const { status, html } = await page('/ar');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]* dir="rtl"/);
+  });
+
+  it('an unknown path answers 404 with the 404 page', async () => {
+    const { status, html } = await page('/en/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toMatch(/<html[^>]* lang="/);
+    expect(html).toContain('<h1');
+  });
+});
