@@ -36,7 +36,9 @@ export async function precompress(dir) {
  */
 export async function buildApp(app, { env = process.env, distDir } = {}) {
   const cwd = path.join(repoRoot, appDirs[app]);
-  const result = spawnSync('npx', ['rsbuild', 'build'], { cwd, env, stdio: 'inherit' });
+  // Always a production build: a NODE_ENV inherited from elsewhere (vitest sets 'test') would make
+  // Rsbuild emit unminified development bundles.
+  const result = spawnSync('npx', ['rsbuild', 'build'], { cwd, env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`build of ${app} failed`);
   await precompress(distDir ?? path.join(cwd, 'dist'));
 }

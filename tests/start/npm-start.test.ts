@@ -15,10 +15,12 @@ let start: ChildProcess;
 let output = '';
 
 beforeAll(async () => {
+  // As from a user's shell: without the NODE_ENV=test vitest sets for itself.
+  const { NODE_ENV: _vitestMode, ...shellEnv } = process.env;
   start = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...shellEnv,
       SHELL_PORT: String(SHELL),
       MF_MARKETING_PORT: String(SHELL + 1),
       MF_BLOG_PORT: String(SHELL + 2),
