@@ -1,12 +1,16 @@
 // Preview in the shape of the public blog dialog (spec section 2, "Blog preview dialog"): title,
-// date in Spanish 'd de MMMM, yyyy', category plus additional categories when the flag is set, the
-// content with line breaks kept. The public dialog belongs to mf-blog, which does not expose it.
+// date in Spanish 'd de MMMM, yyyy', category plus additional categories when the flag is set, and
+// the content drawn by the blog's own component (shared-ui/post-content). The dialog's frame belongs
+// to mf-blog, which does not expose it.
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from 'shared-i18n';
 import { formatDialogDate } from 'shared-i18n/dates';
 import { Dialog } from 'shared-ui/dialog';
 import { splitCategories, type PostForm } from '../post-model';
 import styles from './post-editor.module.css';
+
+const PostContent = lazy(() => import('shared-ui/post-content'));
 
 function pick(form: PostForm, language: Language, field: 'title' | 'excerpt' | 'content') {
   const value = form.texts[language][field];
@@ -24,7 +28,9 @@ export function PostPreview({ form, language, open, onOpenChange }: { form: Post
         </p>
         {form.image && <img src={form.image} alt="" className={styles.previewImage} />}
         {pick(form, language, 'excerpt') && <p className={styles.previewExcerpt}>{pick(form, language, 'excerpt')}</p>}
-        <div className={styles.previewContent}>{pick(form, language, 'content')}</div>
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <PostContent markdown={pick(form, language, 'content')} />
+        </Suspense>
       </div>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './skeleton.module.css';
 
-const PostContent = lazy(() => import('./post-content'));
+const PostContent = lazy(() => import('shared-ui/post-content'));
 
 export function LazyPostContent({ markdown }: { markdown: string }) {
   const { t } = useTranslation('blog');

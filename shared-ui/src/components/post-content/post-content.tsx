@@ -1,6 +1,8 @@
-// Loaded lazily (marked + DOMPurify stay out of first paint).
+// The body of a post, rendered from its Markdown and sanitised: the public blog (mf-blog) and the
+// admin editor's live preview (mf-admin) both show posts with this component. Loaded lazily
+// (marked + DOMPurify stay out of first paint).
 import { useMemo } from 'react';
-import { renderMarkdown } from '../lib/render-markdown';
+import { renderMarkdown } from './render-markdown';
 import styles from './post-content.module.css';
 
 export default function PostContent({ markdown }: { markdown: string }) {
