@@ -13,11 +13,11 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { LANGUAGE_CODES, type Language } from '../shared-i18n/src/languages.ts';
 import { pathFor, publicRoutePatterns, type PageRef } from '../shared-i18n/src/routes.ts';
-import { translatedField } from '../shared-i18n/src/translated-field.ts';
+import { postSlug, translatedField } from '../shared-i18n/src/translated-field.ts';
 import { runtimeEnv } from '../config/runtime-env.mjs';
 import { consentBootScript } from '../shared-ui/src/platform/consent-boot-script.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/ensure.mjs';
-import { PRERENDER_ORIGINS_FILE } from './lib/static-server.mjs';
+import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from './lib/static-server.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -50,24 +50,55 @@ async function backend(): Promise<{ url: string; anonKey: string; stop: () => Pr
   };
 }
 
+// Node 20 has no WebSocket of its own; supabase-js wants one even for plain REST reads.
+const publicClient = (url: string, anonKey: string) =>
+  createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+
 async function publishedPosts(url: string, anonKey: string): Promise<Post[]> {
-  // Node 20 has no WebSocket of its own; supabase-js wants one even for plain REST reads.
-  const client = createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  const client = publicClient(url, anonKey);
   const { data, error } = await client.from('blog_posts').select('*').eq('hidden', false).order('date', { ascending: false });
   if (error) throw new Error(`could not read blog_posts: ${error.message}`);
   return data as Post[];
 }
 
-const postSlug = (post: Post) => post.slug || String(post.id);
+interface PublicPage {
+  ref: PageRef;
+  language: Language;
+  /** A post's page: its slug differs per language (postSlug). */
+  post?: Post;
+}
 
-function publicPages(posts: Post[]): Array<{ ref: PageRef; language: Language }> {
-  const pages = publicRoutePatterns()
+/** The page in another language: the same route, or the post at that language's slug. */
+const refIn = (page: PublicPage, language: Language): PageRef =>
+  page.post ? { page: 'blogPost', slug: postSlug(page.post, language) } : page.ref;
+
+function publicPages(posts: Post[]): PublicPage[] {
+  const pages: PublicPage[] = publicRoutePatterns()
     .filter(({ ref }) => ref.page !== 'blogPost')
     .map(({ ref, language }) => ({ ref, language }));
   for (const post of posts) {
-    for (const language of LANGUAGE_CODES) pages.push({ ref: { page: 'blogPost', slug: postSlug(post) }, language });
+    for (const language of LANGUAGE_CODES) pages.push({ ref: { page: 'blogPost', slug: postSlug(post, language) }, language, post });
   }
   return pages;
+}
+
+/**
+ * Old post addresses → current ones, as a `_redirects` file (the format Netlify and Cloudflare Pages
+ * read; scripts/lib/static-server.mjs honours it too): slugs a published post had before
+ * (blog_post_slug_redirects), answered with 301.
+ */
+async function redirectsFile(url: string, anonKey: string, posts: Post[]): Promise<string> {
+  const { data, error } = await publicClient(url, anonKey).from('blog_post_slug_redirects').select('language, old_slug, post_id');
+  if (error) throw error;
+  const byId = new Map(posts.map((post) => [String(post.id), post]));
+  const lines = (data ?? []).flatMap(({ language, old_slug: oldSlug, post_id: postId }) => {
+    const post = byId.get(String(postId));
+    if (!post || !LANGUAGE_CODES.includes(language)) return [];
+    const from = pathFor({ page: 'blogPost', slug: oldSlug }, language);
+    const to = pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language);
+    return from === to ? [] : [`${from} ${to} 301`];
+  });
+  return lines.length ? `${lines.sort().join('\n')}\n` : '';
 }
 
 interface Snapshot {
@@ -193,15 +224,13 @@ function outputFile(outDir: string, pagePath: string): string {
   return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, pagePath.slice(1), 'index.html');
 }
 
-function sitemap(pages: Array<{ ref: PageRef; language: Language }>): string {
-  const alternates = (ref: PageRef) =>
+function sitemap(pages: PublicPage[]): string {
+  const alternates = (page: PublicPage) =>
     [
-      ...LANGUAGE_CODES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${SITE_URL}${pathFor(ref, code)}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pathFor(ref, 'es')}"/>`,
+      ...LANGUAGE_CODES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${SITE_URL}${pathFor(refIn(page, code), code)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pathFor(refIn(page, 'es'), 'es')}"/>`,
     ].join('\n');
-  const urls = pages.map(
-    ({ ref, language }) => `  <url>\n    <loc>${SITE_URL}${pathFor(ref, language)}</loc>\n${alternates(ref)}\n  </url>`,
-  );
+  const urls = pages.map((page) => `  <url>\n    <loc>${SITE_URL}${pathFor(page.ref, page.language)}</loc>\n${alternates(page)}\n  </url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -213,7 +242,7 @@ async function rssFeed(language: Language, posts: Post[]): Promise<string> {
   const routes = JSON.parse(await readFile(path.join(repoRoot, 'shared-i18n/public/locales', language, 'routes.json'), 'utf8'));
   const blogUrl = `${SITE_URL}${pathFor({ page: 'blog' }, language)}`;
   const items = posts.map((post) => {
-    const link = `${SITE_URL}${pathFor({ page: 'blogPost', slug: postSlug(post) }, language)}`;
+    const link = `${SITE_URL}${pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language)}`;
     const date = post.date ? new Date(`${post.date}T12:00:00Z`).toUTCString() : '';
     return [
       '    <item>',
@@ -292,6 +321,7 @@ async function main() {
     await context.close();
     await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages));
     await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
+    await writeFile(path.join(outDir, REDIRECTS_FILE), await redirectsFile(data.url, data.anonKey, posts));
     // Which remote origins the pages name, so a server started with other MF_*_URL values
     // (`npm start` on other ports, the tests, `npm run perf`) can point them at its remotes.
     await writeFile(path.join(outDir, PRERENDER_ORIGINS_FILE), `${JSON.stringify(Object.fromEntries(publicOriginsByRemote()), null, 2)}\n`);

@@ -2,9 +2,10 @@
 // root confinement, dotfiles, ranges, conditional requests, malformed paths refused); this module
 // keeps only the project's policy: pre-compressed twins, the cache rules module federation needs
 // (manifests, env.js and HTML always revalidated; hashed assets immutable), CORS so the shell can
-// load remotes from other origins, /env.js generated from the environment, the app's page for
-// unknown routes so the client router can render them (or its 404), and the security headers and
-// content security policy of scripts/lib/security-headers.mjs.
+// load remotes from other origins, /env.js generated from the environment, the redirects the
+// prerender wrote (`_redirects`), the app's page for unknown routes so the client router can render
+// them (or its 404), and the security headers and content security policy of
+// scripts/lib/security-headers.mjs.
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -109,6 +110,31 @@ async function clientRoute(dist, urlPath, usePrerendered) {
 export const PRERENDER_ORIGINS_FILE = 'prerender-origins.json';
 
 /**
+ * Written by the prerender: old addresses and where they moved, one `from to 301` per line — the
+ * `_redirects` format static hosts read, honoured here too. Re-read when the file changes, so a new
+ * prerender needs no restart.
+ */
+export const REDIRECTS_FILE = '_redirects';
+
+function redirectsLoader(dist) {
+  const file = path.join(dist, REDIRECTS_FILE);
+  let loaded = { mtime: -1, rules: new Map() };
+  return async () => {
+    const mtime = await stat(file).then((info) => info.mtimeMs, () => 0);
+    if (mtime !== loaded.mtime) {
+      const text = mtime ? await readFile(file, 'utf8') : '';
+      const rules = new Map();
+      for (const line of text.split('\n')) {
+        const [from, to, code] = line.trim().split(/\s+/);
+        if (from && to && !from.startsWith('#')) rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
+      }
+      loaded = { mtime, rules };
+    }
+    return loaded.rules;
+  };
+}
+
+/**
  * Prerendered pages name the remotes' origins of the prerender's environment. A server whose
  * MF_*_URL differ (other ports: tests, `npm run perf`, a moved remote) rewrites them on the way
  * out, so the page's remote assets come from the remotes this server's /env.js announces.
@@ -150,6 +176,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
   const dist = path.resolve(root);
   const rewrites = await remoteOriginRewrites(dist, env);
   const cspFor = cspCache(env);
+  const redirects = redirectsLoader(dist);
   const server = http.createServer(async (req, res) => {
     try {
       for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
@@ -171,6 +198,16 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       if (urlPath === '/env.js') {
         res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' });
         res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
+        return;
+      }
+      if (urlPath === `/${REDIRECTS_FILE}`) {
+        res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      const redirect = prerendered ? (await redirects()).get(urlPath.replace(/(.)\/$/, '$1')) : undefined;
+      if (redirect) {
+        const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        res.writeHead(redirect.status, { Location: `${redirect.to}${query}`, 'Cache-Control': 'no-cache' }).end();
         return;
       }
       let file = prerendered || path.extname(urlPath) ? await fileAt(dist, urlPath) : null;

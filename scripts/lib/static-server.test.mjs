@@ -4,7 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRERENDER_ORIGINS_FILE, startStaticServer } from './static-server.mjs';
+import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE, startStaticServer } from './static-server.mjs';
 
 const PAGE = '<picture><img src="http://localhost:3001/static/image/hero.jpg"></picture>';
 let cleanup = [];
@@ -21,14 +21,16 @@ const freePort = () =>
     });
   });
 
-async function serve(env) {
+async function serve(env, files = {}) {
   const root = await mkdtemp(path.join(tmpdir(), 'static-server-'));
+  for (const [name, text] of Object.entries(files)) await writeFile(path.join(root, name), text);
   await writeFile(path.join(root, 'index.html'), PAGE);
   await writeFile(path.join(root, '404.html'), 'not found');
+  await writeFile(path.join(root, 'app.html'), 'app');
   await writeFile(path.join(root, PRERENDER_ORIGINS_FILE), JSON.stringify({ mf_marketing: 'http://localhost:3001' }));
   const server = await startStaticServer({ root, port: await freePort(), env });
   cleanup.push(() => rm(root, { recursive: true, force: true }), () => server.close());
-  return server;
+  return Object.assign(server, { root });
 }
 
 describe('prerendered pages and the remotes of this server', () => {
@@ -44,5 +46,21 @@ describe('prerendered pages and the remotes of this server', () => {
   it('serves the file untouched when the origins are the same', async () => {
     const server = await serve({ MF_MARKETING_URL: 'http://localhost:3001/mf-manifest.json' });
     expect(await (await fetch(`${server.url}/`)).text()).toBe(PAGE);
+  });
+});
+
+describe('redirects written by the prerender', () => {
+  it('answer old post addresses with 301 to the new ones, keep the query, and re-read a new file', async () => {
+    const server = await serve({}, { [REDIRECTS_FILE]: '/en/blog/old-slug /en/blog/new-slug 301\n' });
+    const moved = await fetch(`${server.url}/en/blog/old-slug/?utm=x`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/en/blog/new-slug?utm=x');
+    expect((await fetch(`${server.url}/en/blog/other`, { redirect: 'manual' })).status).not.toBe(301);
+    // The file itself is not served.
+    expect((await fetch(`${server.url}/${REDIRECTS_FILE}`)).status).toBe(404);
+    // A later prerender writes a new file: no restart needed.
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a different modification time
+    await writeFile(path.join(server.root, REDIRECTS_FILE), '/en/blog/other /en/blog/elsewhere 301\n');
+    expect((await fetch(`${server.url}/en/blog/other`, { redirect: 'manual' })).headers.get('location')).toBe('/en/blog/elsewhere');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translatedField } from './translated-field';
+import { ownField, postSlug, translatedField } from './translated-field';
 
 const post = {
   id: 7,
@@ -51,5 +51,19 @@ describe('translatedField', () => {
     const row: Record<string, unknown> = { content: 'Texto', content_ar: 'نص' };
     expect(translatedField(row, 'content', 'ar')).toBe('نص');
     expect(translatedField(row, 'content', 'unknown-language')).toBe('Texto');
+  });
+});
+
+describe('post slugs and own-language fields', () => {
+  const row = { id: 'p1', slug: 'herencia-denia', slug_en: 'inheritance-denia', slug_fr: '  ', meta_title: 'Herencias', meta_title_en: null };
+  it('use the language own slug, else the Spanish one, else the id', () => {
+    expect(postSlug(row, 'en')).toBe('inheritance-denia');
+    expect(postSlug(row, 'fr')).toBe('herencia-denia');
+    expect(postSlug(row, 'es')).toBe('herencia-denia');
+    expect(postSlug({ id: 'p2', slug: null }, 'de')).toBe('p2');
+  });
+  it('never borrow another language for own-language fields', () => {
+    expect(ownField(row, 'meta_title', 'es')).toBe('Herencias');
+    expect(ownField(row, 'meta_title', 'en')).toBe('');
   });
 });

@@ -21,3 +21,19 @@ export function translatedField<Row extends object>(
   const values = row as Record<string, unknown>;
   return text(values[`${field}_${language}`]) ?? text(values[`${field}_es`]) ?? text(values[field]) ?? '';
 }
+
+/**
+ * A post's slug in a language: its own (`slug_en`…) when it has one, else the Spanish `slug`, else
+ * its id. The one rule for post URLs: the blog's links, the post page's canonical and alternates, the
+ * prerendered pages, the sitemap and the feeds.
+ */
+export function postSlug(row: { id: string | number; slug?: unknown; [column: string]: unknown }, language: Language | string): string {
+  const own = language === 'es' ? null : text(row[`slug_${language}`]);
+  return (own ?? text(row.slug) ?? String(row.id)).trim();
+}
+
+/** Only a language's own text (no Spanish fallback): for fields where another language's text is wrong, such as meta descriptions. */
+export function ownField(row: Record<string, unknown> | null | undefined, field: string, language: Language | string): string {
+  if (!row) return '';
+  return text(row[language === 'es' ? field : `${field}_${language}`])?.trim() ?? '';
+}

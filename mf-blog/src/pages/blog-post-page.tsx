@@ -2,11 +2,11 @@
 // share, back to the list, related posts; the document title and description come from the post.
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'shared-ui/router';
-import { pathFor, useLanguageStore, type Language } from 'shared-i18n';
+import { Link, useNavigate } from 'shared-ui/router';
+import { LANGUAGE_CODES, pathFor, useLanguageStore, type Language } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName, FIRM, runtimeConfig, type RemotePageProps } from 'shared-ui';
-import { OG_LOCALES, setJsonLd, setPageHead } from 'shared-ui/head';
+import { OG_LOCALES, setAlternates, setJsonLd, setPageHead } from 'shared-ui/head';
 import { usePost } from '../features/posts/api/get-post';
 import { usePosts } from '../features/posts/api/get-posts';
 import { BlogCard } from '../features/posts/components/blog-card';
@@ -21,8 +21,9 @@ import styles from './blog-post-page.module.css';
 
 const RELATED_LIMIT = 3;
 
-/** The post's head: title, description, canonical, Open Graph article tags with its image, and
- *  BlogPosting + BreadcrumbList JSON-LD. The shell set the generic head for the route before. */
+/** The post's head: its search title and description, canonical, the alternates at each language's
+ *  own slug, Open Graph article tags with its social image, and BlogPosting + BreadcrumbList JSON-LD.
+ *  The shell set the generic head for the route before. */
 function usePostMeta(post: BlogPost | null, language: Language) {
   const { t } = useTranslation('blog');
   const blogTitle = t('list.title');
@@ -31,13 +32,17 @@ function usePostMeta(post: BlogPost | null, language: Language) {
     const siteUrl = runtimeConfig().siteUrl;
     const url = `${siteUrl}${pathFor({ page: 'blogPost', slug: post.slug }, language)}`;
     const blogUrl = `${siteUrl}${pathFor({ page: 'blog' }, language)}`;
-    const title = `${post.title} | ${FIRM.name}`;
-    setPageHead({ title, description: post.excerpt, url, locale: OG_LOCALES[language], type: 'article', image: post.image || undefined });
+    const title = `${post.metaTitle} | ${FIRM.name}`;
+    setPageHead({ title, description: post.metaDescription, url, locale: OG_LOCALES[language], type: 'article', image: post.socialImage || undefined });
+    setAlternates([
+      ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor({ page: 'blogPost', slug: post.slugs[code] }, code)}` })),
+      { hreflang: 'x-default', href: `${siteUrl}${pathFor({ page: 'blogPost', slug: post.slugs.es }, 'es')}` },
+    ]);
     setJsonLd('post', {
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
-      description: post.excerpt,
+      description: post.metaDescription,
       inLanguage: language,
       url,
       mainEntityOfPage: url,
@@ -97,6 +102,11 @@ export default function BlogPostPage({ page }: RemotePageProps) {
   const { data: row, isPending, isError, refetch, isFetching } = usePost(slug);
   const post = useMemo(() => (row ? mapPost(row, language) : null), [row, language]);
   usePostMeta(post, language);
+  // An old slug, another language's slug or the id: move to the post's address in this language.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (post && slug && post.slug !== slug) navigate(pathFor({ page: 'blogPost', slug: post.slug }, language), { replace: true });
+  }, [post, slug, language, navigate]);
   useEffect(() => {
     if (isError) console.error('[mf-blog] could not load the post', slug);
   }, [isError, slug]);
@@ -152,7 +162,7 @@ export default function BlogPostPage({ page }: RemotePageProps) {
               </p>
             )}
           </header>
-          {post.image && <img className={styles.image} src={post.image} alt="" width={1200} height={675} decoding="async" />}
+          {post.image && <img className={styles.image} src={post.image} alt={post.imageAlt} width={1200} height={675} decoding="async" />}
           <LazyPostContent markdown={post.content} />
           <div className={styles.actions}>
             <ShareButton post={post} language={language} />

@@ -30,6 +30,14 @@ export interface BlogPost {
   additionalCategories: string[];
   showAdditionalCategories: boolean;
   image: string;
+  /** Alternative text of the cover image ('' when none was written: decorative). */
+  imageAlt: string;
+  /** What search engines and link previews show. */
+  metaTitle: string;
+  metaDescription: string;
+  socialImage: string;
+  /** The post's slug in every language, for its alternates. */
+  slugs: Record<Language, string>;
   hidden: boolean;
   showOnHomepage: boolean;
 }

@@ -1,6 +1,7 @@
 // Row → post mapping of spec section 3: texts in the current language through the translated-field
-// lookup, category 'General' by default, image '' by default, slug falling back to the id.
-import { translatedField, type Language } from 'shared-i18n';
+// lookup, category 'General' by default, image '' by default, the slug of the language (postSlug).
+// Search and social fields are the language's own, else the post's title, excerpt and cover image.
+import { LANGUAGE_CODES, ownField, postSlug, translatedField, type Language } from 'shared-i18n';
 import { isoDate } from 'shared-i18n/dates';
 import type { BlogPost, BlogPostRow } from '../types';
 
@@ -18,11 +19,14 @@ function nonEmpty(value: unknown): string {
 }
 
 export function mapPost(row: BlogPostRow, language: Language): BlogPost {
+  const title = translatedField(row, 'title', language);
+  const excerpt = translatedField(row, 'excerpt', language);
+  const image = nonEmpty(row.image);
   return {
     id: row.id,
-    slug: nonEmpty(row.slug) || row.id,
-    title: translatedField(row, 'title', language),
-    excerpt: translatedField(row, 'excerpt', language),
+    slug: postSlug(row, language),
+    title,
+    excerpt,
     content: translatedField(row, 'content', language),
     date: mapDate(row.date),
     category: nonEmpty(row.category) || DEFAULT_CATEGORY,
@@ -30,7 +34,12 @@ export function mapPost(row: BlogPostRow, language: Language): BlogPost {
       ? row.additional_categories.filter((value): value is string => typeof value === 'string' && value.trim() !== '')
       : [],
     showAdditionalCategories: row.show_additional_categories === true,
-    image: nonEmpty(row.image),
+    image,
+    imageAlt: ownField(row, 'image_alt', language) || ownField(row, 'image_alt', 'es'),
+    metaTitle: ownField(row, 'meta_title', language) || title,
+    metaDescription: ownField(row, 'meta_description', language) || excerpt,
+    socialImage: ownField(row, 'social_image', language) || ownField(row, 'social_image', 'es') || image,
+    slugs: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, postSlug(row, code)])) as Record<Language, string>,
     hidden: row.hidden === true,
     showOnHomepage: row.show_on_homepage === true,
   };
