@@ -51,7 +51,7 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
  * @param {{ port?: number, dataDir?: string, quiet?: boolean, env?: Record<string, string> }} [options]
  *   env: extra environment for the backend (e.g. the auth rate limits of a test run).
  */
-export async function startLocalSupabase({ port = 54321, dataDir, quiet = false, env = {} } = {}) {
+export async function startLocalSupabase({ port = Number(process.env.LOCAL_SUPABASE_PORT ?? 54321), dataDir, quiet = false, env = {} } = {}) {
   // A backend left running on the port would answer /health for the new one and hide its failure.
   await assertPortFree(port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {

@@ -34,7 +34,9 @@ beforeAll(async () => {
   start.stderr!.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
-      if (output.includes('Press Ctrl-C to stop.')) {
+      // The start banner (scripts/lib/start-banner.mjs) once the site is served; local-supabase prints
+      // its own "Press Ctrl-C" banner earlier.
+      if (new RegExp(`Site +http://localhost:${SHELL}`).test(output)) {
         clearInterval(timer);
         resolve();
       }
@@ -56,7 +58,9 @@ afterAll(async () => {
 });
 
 const page = async (urlPath: string) => {
-  const response = await fetch(`http://localhost:${SHELL}${urlPath}`);
+  const response = await fetch(`http://localhost:${SHELL}${urlPath}`).catch((error: unknown) => {
+    throw new Error(`${String(error)}; npm start printed:\n${output.slice(-3000)}`);
+  });
   return { status: response.status, html: await response.text() };
 };
 
@@ -70,6 +74,8 @@ describe('npm start serves the generated pages', () => {
     expect(html.match(/<link rel="alternate"[^>]* hreflang="/g)).toHaveLength(8); // 7 languages + x-default
     expect(html).toContain('hreflang="x-default"');
     expect(html).toContain('type="application/ld+json"');
+    // The backend on the port given by LOCAL_SUPABASE_PORT, not the default one.
+    expect(output).toContain('ready on http://localhost:54921');
   });
 
   it('the Arabic home page is right-to-left', async () => {
