@@ -122,7 +122,11 @@ async function snapshot(page: Page, url: string): Promise<Snapshot> {
           !!root?.querySelector('header') &&
           !!root.querySelector('footer') &&
           !!root.querySelector('[data-remote][data-page], [data-page="notFound"]') &&
-          !root.querySelector('[data-loading-fallback]')
+          !root.querySelector('[data-loading-fallback]') &&
+          // What is still loading says so (the post's text, the free times): the same readiness the
+          // browser's takeover waits for (shell/src/takeover.ts). Network idleness alone once let a
+          // post be written in its loading state.
+          !root.querySelector('[aria-busy="true"]')
         );
       },
       undefined,

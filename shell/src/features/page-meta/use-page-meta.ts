@@ -2,7 +2,7 @@
 // canonical, hreflang alternates for all seven languages plus x-default, Open Graph / Twitter tags
 // and the firm's JSON-LD where it belongs. Admin pages get the control-panel title, a neutral
 // description and noindex. A page that knows more (a blog post) completes it after this runs.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-ui/router';
 import { LANGUAGE_CODES, matchPath, pathFor, type PageRef } from 'shared-i18n';
@@ -24,7 +24,10 @@ export function usePageMeta() {
   const key = pageMetaKey(match?.ref);
   const language = match?.language ?? 'es';
 
-  useEffect(() => {
+  // A layout effect: it runs before every passive effect of the same commit, so a page that sets more
+  // of the head itself (a blog post, in its useEffect) always comes after it, also when the language
+  // and the post's data arrive in one commit (a prerendered French post once kept the generic head).
+  useLayoutEffect(() => {
     const siteUrl = runtimeConfig().siteUrl;
     const ref = match?.ref;
     const isPublic = !!ref && ref.page !== 'admin' && ref.page !== 'adminLogin';
