@@ -3,9 +3,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { sharedDependencies } from './mf-shared';
+import { SERVER_SHARED_SCOPE } from './mf/server-remote';
 import { runtimeEnvScript } from './runtime-env.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,12 +24,33 @@ export interface FederatedAppOptions {
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
   runtimePlugins?: string[];
+  /** The app's entry for Node (its public pages, rendered at build time by scripts/generate.ts). */
+  serverEntry?: string;
+}
+
+/**
+ * What a server build takes from outside instead of bundling, as the browser build shares it
+ * (config/mf-shared.ts): npm packages through Node's own resolution (one copy in node_modules), the
+ * workspace packages from the shared scope the shell's server build provides (shell/src/server.tsx),
+ * because they are TypeScript and CSS modules that only a bundler can load.
+ */
+const NPM_SHARED = /^(react|react-dom|react-router|i18next|react-i18next|zustand|@tanstack\/react-query|@supabase\/[\w-]+)(\/.*)?$/;
+const WORKSPACE_SHARED = /^shared-(ui|i18n)(\/.*)?$/;
+
+function serverExternals(isHost: boolean) {
+  return ({ request }: Rspack.ExternalItemFunctionData, callback: (error?: Error, result?: string | string[], type?: Rspack.ExternalsType) => void) => {
+    if (request && NPM_SHARED.test(request)) return callback(undefined, request, 'commonjs');
+    // The shell bundles the workspace packages and provides them; the remotes take them from it.
+    if (request && !isHost && WORKSPACE_SHARED.test(request)) return callback(undefined, [SERVER_SHARED_SCOPE, request], 'global');
+    return callback();
+  };
 }
 
 export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
   const appDir = path.join(repoRoot, options.dir);
   // Overrides used to build a variant of one app elsewhere (the independent-redeploy test).
   const distDir = process.env.APP_DIST_DIR ?? path.join(appDir, 'dist');
+  const serverDistDir = process.env.APP_SERVER_DIST_DIR ?? path.join(appDir, 'dist-server');
   const publicDir = process.env.APP_PUBLIC_DIR ?? path.join(appDir, 'public');
   const isHost = !options.exposes;
   // The shell's page is served at every route, so its assets need absolute URLs. A remote's chunks
@@ -60,6 +82,28 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
     environments: {
       // The federation plugin builds the 'web' environment (its default name) only.
       web: { source: { entry: { index: path.join(appDir, 'src/index.ts') } } },
+      ...(options.serverEntry
+        ? {
+            // The same pages for Node: CommonJS, shared packages external, no CSS emitted (class
+            // names only, computed as in the web build so the markup matches what hydrates).
+            server: {
+              source: { entry: { server: path.join(appDir, options.serverEntry) } },
+              output: {
+                target: 'node',
+                distPath: { root: serverDistDir },
+                // CommonJS files in packages of "type": "module".
+                filename: { js: '[name].cjs' },
+                externals: [serverExternals(isHost)],
+                minify: false,
+                // Asset URLs (the hero image) are given at render time: __webpack_public_path__.
+                assetPrefix: '/',
+                emitAssets: false,
+              },
+              performance: { chunkSplit: { strategy: 'all-in-one' } },
+              tools: { htmlPlugin: false, rspack: { output: { library: { type: 'commonjs2' }, module: false, chunkFormat: 'commonjs', chunkLoading: 'require' } } },
+            },
+          }
+        : {}),
       ...(isHost
         ? {}
         : {

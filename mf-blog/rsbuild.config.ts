@@ -6,6 +6,7 @@ export default federatedApp({
   dir: 'mf-blog',
   port: ports.mf_blog,
   title: 'Blog — mf-blog',
+  serverEntry: 'src/server.ts',
   exposes: {
     './BlogListPage': './src/pages/blog-list-page.tsx',
     './BlogPostPage': './src/pages/blog-post-page.tsx',

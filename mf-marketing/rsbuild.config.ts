@@ -6,6 +6,7 @@ export default federatedApp({
   dir: 'mf-marketing',
   port: ports.mf_marketing,
   title: 'Marketing — mf-marketing',
+  serverEntry: 'src/server.ts',
   exposes: {
     './HomePage': './src/pages/home-page.tsx',
     './ServicePage': './src/pages/service-page.tsx',

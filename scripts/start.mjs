@@ -1,6 +1,7 @@
-// npm start: install what is missing, build the production bundles and the prerendered pages (as
-// `npm run build` does), start the local backend and serve the composed site. Ctrl-C stops everything.
-import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+// npm start: install what is missing, build the production bundles, start the local backend, generate
+// the public pages from it (as `npm run build` does, scripts/generate.ts) and serve the composed site.
+// No browser is involved. Ctrl-C stops everything.
+import { ensureDependencies } from './lib/ensure.mjs';
 import { startConfig } from './lib/start-config.mjs';
 
 const config = startConfig(process.env);
@@ -9,15 +10,25 @@ if (config.problems.length) {
   process.exit(1);
 }
 ensureDependencies();
-ensureChromium(); // scripts/prerender.ts renders the pages in headless Chromium
-const { buildAll, prerenderPages } = await import('./lib/build-apps.mjs');
+const { buildAll, generatePages } = await import('./lib/build-apps.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 const { startBanner } = await import('./lib/start-banner.mjs');
 
 await buildAll();
-prerenderPages();
 const stack = await startStack(config.localBackend ? {} : { supabase: false, supabaseUrl: process.env.SUPABASE_URL });
+// The pages of the data this site serves; until they are written the server answers with the app.
+await generatePages({
+  env: {
+    ...stack.env,
+    SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY,
+    SITE_URL: process.env.SITE_URL || `http://localhost:${stack.ports.shell}`,
+  },
+}).catch(async (error) => {
+  console.error(`npm start: ${error.message}`);
+  await stack.close();
+  process.exit(1);
+});
 console.log(startBanner(stack, keys));
 
 let stopping = false;

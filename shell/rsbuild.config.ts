@@ -16,4 +16,5 @@ export default federatedApp({
     mf_admin: localManifest('mf_admin', ports.mf_admin),
   },
   runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/error-load-remote-plugin.ts'],
+  serverEntry: 'src/server/index.tsx',
 });

@@ -1,6 +1,6 @@
 // Production build of the four apps, then gzip + brotli twins of every text asset so the servers
 // send pre-compressed files.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -48,11 +48,17 @@ export async function buildAll(apps = Object.keys(appDirs)) {
 }
 
 /**
- * The public pages, sitemap, robots.txt and feeds into shell/dist (scripts/prerender.ts), after the
- * apps are built. `npm run build` and `npm start` both end with it, so what `npm start` serves is what
- * a deployment serves.
+ * The public pages, sitemap, robots.txt and feeds into shell/dist (scripts/generate.ts), rendered by
+ * the apps' server builds. `npm run build` and `npm start` both end with it, so what `npm start`
+ * serves is what a deployment serves.
+ * @param {{ args?: string[], env?: NodeJS.ProcessEnv }} [options] `env`: the backend to read
+ *   (SUPABASE_URL, SUPABASE_ANON_KEY), the remotes' and the site's public URLs.
+ * @returns {Promise<void>}
  */
-export function prerenderPages() {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('prerender failed');
+export function generatePages({ args = [], env = process.env } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`page generation failed (exit ${code})`))));
+  });
 }

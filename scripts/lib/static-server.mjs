@@ -91,9 +91,10 @@ function cspCache(env) {
   };
 }
 
-// After prerendering (issue: found and fast) every public page exists as a file, so a path with no
-// file is either a page the client renders (admin, a post newer than the build) or a real 404.
-// Without a prerendered build every path goes to the app, which renders its own 404.
+// After generating (scripts/generate.ts) every public page exists as a file, so a path with no file
+// is either a page the client renders (admin, a post newer than the build) or a real 404, answered
+// in the path's language (<lang>/404.html; 404.html is Spanish). Without generated pages every path
+// goes to the app, which renders its own 404.
 const CLIENT_ONLY = [/^\/admin-login\/?$/, /^\/config-blogmr(\/|$)/, /^(\/(en|de|fr|ar|zh|ru))?\/blog\/[^/]+\/?$/];
 
 async function clientRoute(dist, urlPath, usePrerendered) {
@@ -103,7 +104,10 @@ async function clientRoute(dist, urlPath, usePrerendered) {
   if (!prerendered) return { file: path.join(dist, 'index.html'), status: 200 };
   if (!usePrerendered) return { file: app, status: 200 };
   if (CLIENT_ONLY.some((pattern) => pattern.test(urlPath))) return { file: app, status: 200 };
-  return { file: notFound, status: 404 };
+  const language = /^\/(en|de|fr|ar|zh|ru)(\/|$)/.exec(urlPath)?.[1];
+  const localNotFound = language ? path.join(dist, language, '404.html') : null;
+  const hasLocal = localNotFound && (await stat(localNotFound).then(() => true, () => false));
+  return { file: hasLocal ? localNotFound : notFound, status: 404 };
 }
 
 /** Written by the prerender: the remote origins its pages name (e.g. the hero image's). */

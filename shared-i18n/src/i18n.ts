@@ -38,13 +38,21 @@ export const i18n: I18n = i18next.createInstance();
 
 let initialised: Promise<unknown> | null = null;
 
-/** Initialises the shared instance once; later calls return the first initialisation. */
-export function initI18n(options: { language: Language; baseUrl: LocaleBaseUrl }): Promise<unknown> {
+/** Texts already at hand, by language and namespace: what a generated page embeds, or all of them at build time. */
+export type LocaleResources = Record<string, Record<string, Record<string, unknown>>>;
+
+/**
+ * Initialises the shared instance once; later calls return the first initialisation. With
+ * `resources` (a generated page's embedded texts) it is ready synchronously, so the page hydrates in
+ * its first render; other namespaces still load from the files when needed.
+ */
+export function initI18n(options: { language: Language; baseUrl: LocaleBaseUrl; resources?: LocaleResources }): Promise<unknown> {
   initialised ??= i18n
     .use(fetchBackend(options.baseUrl))
     .use(initReactI18next)
     .init({
       lng: options.language,
+      ...(options.resources ? { resources: options.resources, partialBundledLanguages: true, initAsync: false } : {}),
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGE_CODES],
       ns: [DEFAULT_NAMESPACE, 'navigation'],

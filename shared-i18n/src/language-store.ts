@@ -1,6 +1,7 @@
 // The page language, one zustand store shared by the shell and every remote (this package is a
 // module-federation singleton, so there is exactly one store instance on the page).
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
 import { i18n } from './i18n';
 import { initialLanguage, PREFERRED_LANGUAGE_KEY, SELECTED_LANGUAGE_KEY } from './language-resolution';
 import { DEFAULT_LANGUAGE, isLanguage, languageDirection, type Language } from './languages';
@@ -31,7 +32,7 @@ function remember(language: Language) {
   }
 }
 
-export const useLanguageStore = create<LanguageState>()((set, get) => ({
+const languageStore = createStore<LanguageState>()((set, get) => ({
   // Start from the URL so code that reads the store before bootstrap's setLanguage sees the page's language.
   language: typeof window === 'undefined' ? DEFAULT_LANGUAGE : initialLanguage(window.location.pathname),
   setLanguage: (language) => {
@@ -45,3 +46,19 @@ export const useLanguageStore = create<LanguageState>()((set, get) => ({
     get().setLanguage(language);
   },
 }));
+
+/**
+ * The language store as a hook (`useLanguageStore((state) => state.language)`) with zustand's store
+ * API (`useLanguageStore.getState()`). Unlike zustand's own hook, rendering on the server and
+ * hydrating read the current state, not the state at creation: the page generator sets each page's
+ * language before rendering it, and the browser sets it from the URL before hydrating.
+ */
+export const useLanguageStore = Object.assign(
+  <T = LanguageState>(selector: (state: LanguageState) => T = (state) => state as T): T =>
+    useSyncExternalStore(
+      languageStore.subscribe,
+      () => selector(languageStore.getState()),
+      () => selector(languageStore.getState()),
+    ),
+  languageStore,
+);

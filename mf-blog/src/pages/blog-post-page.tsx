@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'shared-ui/router';
 import { LANGUAGE_CODES, pathFor, useLanguageStore, type Language } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName, FIRM, runtimeConfig, type RemotePageProps } from 'shared-ui';
-import { OG_LOCALES, setAlternates, setJsonLd, setPageHead } from 'shared-ui/head';
+import { OG_LOCALES, setAlternates, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
 import { usePost } from '../features/posts/api/get-post';
 import { usePosts } from '../features/posts/api/get-posts';
 import { BlogCard } from '../features/posts/components/blog-card';
@@ -27,7 +27,7 @@ const RELATED_LIMIT = 3;
 function usePostMeta(post: BlogPost | null, language: Language) {
   const { t } = useTranslation('blog');
   const blogTitle = t('list.title');
-  useEffect(() => {
+  useHead(() => {
     if (!post) return;
     const siteUrl = runtimeConfig().siteUrl;
     const url = `${siteUrl}${pathFor({ page: 'blogPost', slug: post.slug }, language)}`;

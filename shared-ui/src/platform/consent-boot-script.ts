@@ -1,6 +1,6 @@
-// The inline script the prerender puts at the top of every static page's <head>. It runs before
-// the first paint, so the prerendered cookie banner paints with the page when no choice is stored
-// and never shows (not even for a frame) when one is. Until the app takes over, it also answers
+// The inline script the generator puts at the top of every static page's <head>. It runs before
+// the first paint, so the generated cookie banner paints with the page when no choice is stored
+// and never shows (not even for a frame) when one is. Until the shell has hydrated, it also answers
 // the banner's Accept and Reject by storing exactly what useConsentStore would store; Configure
 // is remembered and the app opens the settings once it runs. Kept tiny: it is in every page.
 import {
@@ -19,5 +19,5 @@ export function consentBootScript(): string {
   const json = JSON.stringify;
   // Plain ES5 in a string (not a serialized function): what the build tools do to a function's
   // source must not change what the page runs. Validity as readStoredConsent: version and age.
-  return `(function(){var h=document.documentElement,k=${json(CONSENT_STORAGE_KEY)};try{var c=JSON.parse(localStorage.getItem(k));var ok=!!c&&c.version===${CONSENT_VERSION}&&Date.now()-Date.parse(c.decidedAt)<=${CONSENT_MAX_AGE_MS}}catch(e){}if(!ok)h.setAttribute(${json(CONSENT_ASK_ATTRIBUTE)},"");document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-prerendered] [${CONSENT_ACTION_ATTRIBUTE}]");if(!b)return;var a=b.getAttribute(${json(CONSENT_ACTION_ATTRIBUTE)});if(a==="configure")h.setAttribute(${json(CONSENT_CONFIGURE_ATTRIBUTE)},"");else{if(a!=="accept"){document.cookie="visitor_id=; Max-Age=0; Path=/; SameSite=Lax";try{sessionStorage.removeItem("visited_web");sessionStorage.removeItem("visited_blog")}catch(e){}}try{localStorage.setItem(k,JSON.stringify({analytics:a==="accept",decidedAt:new Date().toISOString(),version:${CONSENT_VERSION}}))}catch(e){}h.removeAttribute(${json(CONSENT_ASK_ATTRIBUTE)});h.removeAttribute(${json(CONSENT_CONFIGURE_ATTRIBUTE)})}dispatchEvent(new Event(${json(PRERENDERED_CONSENT_EVENT)}))})})();`;
+  return `(function(){var h=document.documentElement,k=${json(CONSENT_STORAGE_KEY)};try{var c=JSON.parse(localStorage.getItem(k));var ok=!!c&&c.version===${CONSENT_VERSION}&&Date.now()-Date.parse(c.decidedAt)<=${CONSENT_MAX_AGE_MS}}catch(e){}if(!ok)h.setAttribute(${json(CONSENT_ASK_ATTRIBUTE)},"");document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-prerendered]:not([data-hydrated]) [${CONSENT_ACTION_ATTRIBUTE}]");if(!b)return;var a=b.getAttribute(${json(CONSENT_ACTION_ATTRIBUTE)});if(a==="configure")h.setAttribute(${json(CONSENT_CONFIGURE_ATTRIBUTE)},"");else{if(a!=="accept"){document.cookie="visitor_id=; Max-Age=0; Path=/; SameSite=Lax";try{sessionStorage.removeItem("visited_web");sessionStorage.removeItem("visited_blog")}catch(e){}}try{localStorage.setItem(k,JSON.stringify({analytics:a==="accept",decidedAt:new Date().toISOString(),version:${CONSENT_VERSION}}))}catch(e){}h.removeAttribute(${json(CONSENT_ASK_ATTRIBUTE)});h.removeAttribute(${json(CONSENT_CONFIGURE_ATTRIBUTE)})}dispatchEvent(new Event(${json(PRERENDERED_CONSENT_EVENT)}))})})();`;
 }

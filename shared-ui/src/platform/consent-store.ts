@@ -80,12 +80,12 @@ export const useConsentStore = create<ConsentState>()((set) => ({
 }));
 
 if (typeof window !== 'undefined') {
-  // A click on the prerendered banner after this store was created but before the app took over:
+  // A click on the generated banner after this store was created but before the shell hydrated:
   // the boot script stored the choice (same key and shape) or asked for the settings.
   window.addEventListener(PRERENDERED_CONSENT_EVENT, () =>
     useConsentStore.setState((state) => ({
       choice: readStoredConsent() ?? state.choice,
-      // Before the takeover the footer's "cookie settings" is static markup: only this can open them.
+      // Before hydration the footer's "cookie settings" is static markup: only this can open them.
       settingsOpen: configureRequested(),
     })),
   );

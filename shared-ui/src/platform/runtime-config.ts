@@ -14,15 +14,12 @@ export interface RuntimeConfig {
 declare global {
   interface Window {
     __ENV__?: RuntimeConfig;
-    /** Set by the build's prerender step: render the page, but count no visit and ask no consent. */
-    __PRERENDER__?: boolean;
   }
 }
 
-export const isPrerendering = (): boolean => typeof window !== 'undefined' && window.__PRERENDER__ === true;
-
 export function runtimeConfig(): RuntimeConfig {
-  const env = typeof window === 'undefined' ? undefined : window.__ENV__;
+  // In the browser from /env.js; at build time the page generator sets it (shell/src/server.tsx).
+  const env = (globalThis as { __ENV__?: RuntimeConfig }).__ENV__;
   return {
     remotes: env?.remotes ?? {},
     supabaseUrl: env?.supabaseUrl ?? '',

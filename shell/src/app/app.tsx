@@ -1,15 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'shared-ui/router';
 import { createQueryClient, type PageComponents } from 'shared-ui';
 import { createRouter } from './router';
 
-export function App({ pages }: { pages: PageComponents }) {
-  const [queryClient] = useState(createQueryClient);
+/** What the browser renders and the build-time renderer renders with its own router (server.tsx). */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+export function App({ pages, queryClient: given }: { pages: PageComponents; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createRouter(pages));
   return (
-    <QueryClientProvider client={queryClient}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </AppProviders>
   );
 }

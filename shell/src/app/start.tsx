@@ -1,7 +1,9 @@
-// Start-up of the shell: language from the URL, i18n, deferred admin overrides, then the app.
-// Shared by the real (federated) entry and the perf measurement build.
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// Start-up of the shell: language from the URL, i18n, deferred admin overrides, then the app —
+// hydrating a page generated at build time (scripts/generate.ts), or rendering one that was not
+// (the admin area). Shared by the real (federated) entry and the perf measurement build.
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import {
   i18n,
   initI18n,
@@ -12,10 +14,21 @@ import {
   unprefixedRedirect,
   useLanguageStore,
 } from 'shared-i18n';
-import { appBaseUrl, followLanguageFonts, type PageComponents } from 'shared-ui';
+import { appBaseUrl, createQueryClient, followLanguageFonts, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
-import { takeOver } from '../takeover';
+import { REMOTE_LOAD_ERROR_EVENT } from '../mf/error-load-remote-plugin';
 import { App } from './app';
+import { readPageData } from './page-data';
+
+/**
+ * A part of the page whose live code no longer renders what the generated HTML holds (a remote
+ * released after the pages were generated): React re-renders only that Suspense boundary on the
+ * client. Reported where remote load errors go.
+ */
+function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
+  console.error('[shell] the generated page and the live code differ; re-rendered that part', error, info.componentStack);
+  window.dispatchEvent(new CustomEvent(REMOTE_LOAD_ERROR_EVENT, { detail: { id: 'page', lifecycle: 'hydrate' } }));
+}
 
 export function startShell(pages: PageComponents) {
   // A visitor who chose another language in the switcher gets that language's twin of an
@@ -23,11 +36,14 @@ export function startShell(pages: PageComponents) {
   const redirect = unprefixedRedirect(window.location.pathname, readStoredLanguage(SELECTED_LANGUAGE_KEY));
   if (redirect) window.history.replaceState(null, '', `${redirect}${window.location.search}${window.location.hash}`);
 
+  // The generated page's data, unless the visitor was just sent to another language's page.
+  const pageData = redirect ? null : readPageData();
+
   // The URL decides the language of the page, before the first render.
   const language = languageOfPath(window.location.pathname);
   useLanguageStore.getState().setLanguage(language);
   followLanguageFonts();
-  const i18nReady = initI18n({ language, baseUrl: appBaseUrl });
+  const i18nReady = initI18n({ language, baseUrl: appBaseUrl, resources: pageData?.resources });
 
   // Deferred start-up (spec: on idle, or after 1 ms): texts edited in the admin reach the site
   // without a redeploy; the files alone keep the site working if the backend is unreachable.
@@ -39,20 +55,20 @@ export function startShell(pages: PageComponents) {
     }),
   );
 
-  const staticRoot = document.getElementById('root')!;
-  const target = takeOver(staticRoot);
-  const root = createRoot(target);
+  const queryClient = createQueryClient();
+  if (pageData) hydrate(queryClient, pageData.state as DehydratedState);
   const app = (
     <StrictMode>
-      <App pages={pages} />
+      <App pages={pages} queryClient={queryClient} />
     </StrictMode>
   );
-  if (target === staticRoot) {
-    root.render(app);
+  const root = document.getElementById('root')!;
+  if (pageData && root.hasAttribute('data-prerendered')) {
+    // The shell hydrates at once; each remote's part stays as generated (visible, links working)
+    // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx).
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
   } else {
-    // Behind a prerendered page the first render is invisible work: as a transition, React yields
-    // to the browser every few milliseconds instead of blocking it (no long task, so taps and
-    // scrolling stay responsive while the app takes over).
-    startTransition(() => root.render(app));
+    root.replaceChildren();
+    createRoot(root).render(app);
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'shared-ui/router';
 import { languageDirection, useLanguageStore } from 'shared-i18n';
@@ -29,7 +29,16 @@ function PageMeta() {
   return null;
 }
 
+/** Marks #root once the shell is live: a generated page's static parts hand over to the app
+ *  (the cookie banner's CSS and boot script, shell/src/features/consent). */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+}
+
 export function Layout() {
+  useMarkHydrated();
   useLanguageFromUrl();
   useScrollOnNavigation();
   const language = useLanguageStore((state) => state.language);

@@ -8,6 +8,19 @@ import { RemoteUnavailable } from './remote-unavailable';
 
 export type RemoteName = 'mf_marketing' | 'mf_blog' | 'mf_admin';
 
+type ExposedModule = { default: ComponentType<object> } | null | undefined;
+type RemoteLoader = (id: string) => Promise<ExposedModule>;
+
+let loadModule: RemoteLoader = (id) => loadRemote<{ default: ComponentType<object> }>(id);
+
+/** The remote modules a server render used (its page's CSS comes from their manifests). */
+export const renderedRemoteModules = new Set<string>();
+
+/** The build-time renderer loads the remotes' server builds instead of federated chunks (server.tsx). */
+export function setRemoteLoader(loader: RemoteLoader) {
+  loadModule = loader;
+}
+
 // One lazy component per exposed module, so navigating back to a page does not suspend again.
 // A failed load is forgotten, so "retry" asks the network again.
 const lazyModules = new Map<string, ComponentType<object>>();
@@ -17,7 +30,7 @@ function lazyRemote(id: string): ComponentType<object> {
   if (!component) {
     component = lazy(async () => {
       try {
-        const module = await loadRemote<{ default: ComponentType<object> }>(id);
+        const module = await loadModule(id);
         if (!module?.default) throw new Error(`${id} has no default export`);
         return module;
       } catch (error) {
@@ -70,6 +83,7 @@ export function RemoteModule<P extends object>({
   fallback?: ReactNode;
 }) {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  if (typeof document === 'undefined') renderedRemoteModules.add(id);
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(id) as ComponentType<P>;
   return (

@@ -3,6 +3,8 @@
 // (marked + DOMPurify stay out of first paint).
 import { useMemo } from 'react';
 import { renderMarkdown } from './render-markdown';
+
+export { setSanitizerWindow } from './render-markdown';
 import styles from './post-content.module.css';
 
 export default function PostContent({ markdown }: { markdown: string }) {

@@ -1,10 +1,20 @@
 // Post content is Markdown written in the admin. It is rendered to HTML and then sanitised, so
 // whatever HTML-like text a post holds stays inert: no scripts, no event handlers, no javascript:
 // URLs. Line breaks inside a paragraph become <br> (marked's `breaks`). Loaded on demand only.
-import DOMPurify from 'dompurify';
+import createDOMPurify, { type WindowLike } from 'dompurify';
 import { Marked } from 'marked';
 
 const marked = new Marked({ gfm: true, breaks: true, async: false });
+
+// In the browser DOMPurify works on the page's window; at build time (shell/src/server) there is
+// none, and the generator hands it a standards DOM (jsdom, as DOMPurify's documentation advises).
+let DOMPurify = createDOMPurify(typeof window === 'undefined' ? undefined : window);
+
+/** Build time only: the DOM to sanitise in. */
+export function setSanitizerWindow(serverWindow: WindowLike) {
+  DOMPurify = createDOMPurify(serverWindow);
+  hooked = false;
+}
 
 let hooked = false;
 function addLinkHook() {
@@ -24,7 +34,7 @@ export function markdownToHtml(markdown: string): string {
   return marked.parse(markdown ?? '') as string;
 }
 
-/** Markdown to sanitised HTML. Sanitising needs a real browser DOM; the e2e tests cover it. */
+/** Markdown to sanitised HTML. Sanitising needs a standards DOM: the browser's, or jsdom at build time. */
 export function renderMarkdown(markdown: string): string {
   addLinkHook();
   return DOMPurify.sanitize(markdownToHtml(markdown), {

@@ -2,12 +2,11 @@
 // canonical, hreflang alternates for all seven languages plus x-default, Open Graph / Twitter tags
 // and the firm's JSON-LD where it belongs. Admin pages get the control-panel title, a neutral
 // description and noindex. A page that knows more (a blog post) completes it after this runs.
-import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-ui/router';
 import { LANGUAGE_CODES, matchPath, pathFor, type PageRef } from 'shared-i18n';
 import { FIRM, runtimeConfig } from 'shared-ui';
-import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead } from 'shared-ui/head';
+import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
 import { legalServiceJsonLd, serviceJsonLd } from './structured-data';
 
 export function pageMetaKey(ref: PageRef | undefined): string {
@@ -27,7 +26,8 @@ export function usePageMeta() {
   // A layout effect: it runs before every passive effect of the same commit, so a page that sets more
   // of the head itself (a blog post, in its useEffect) always comes after it, also when the language
   // and the post's data arrive in one commit (a prerendered French post once kept the generic head).
-  useLayoutEffect(() => {
+  useHead(
+    () => {
     const siteUrl = runtimeConfig().siteUrl;
     const ref = match?.ref;
     const isPublic = !!ref && ref.page !== 'admin' && ref.page !== 'adminLogin';
@@ -58,5 +58,8 @@ export function usePageMeta() {
     );
     // Only on navigation: `t` changes identity whenever texts are added (admin overrides), and a
     // re-run would overwrite the head a page set for itself (a blog post).
-  }, [pathname, key, language]);
+    },
+    [pathname, key, language],
+    { layout: true },
+  );
 }

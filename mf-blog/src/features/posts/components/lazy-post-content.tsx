@@ -9,7 +9,7 @@ export function LazyPostContent({ markdown }: { markdown: string }) {
   return (
     <Suspense
       fallback={
-        // aria-busy: the prerendered page's takeover waits for the text (shell/src/takeover.ts).
+        // aria-busy: assistive technology hears the text is still on its way.
         <div className={styles.block} role="status" aria-label={t('common.loading')} aria-busy="true">
           <span className={styles.line} />
           <span className={styles.line} />

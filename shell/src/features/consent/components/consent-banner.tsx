@@ -1,14 +1,16 @@
 // Cookie consent, first layer: Accept, Reject and Configure side by side with the same weight
 // (AEPD 2023). Configure opens the per-purpose choice. Shown until the visitor decides, and again
 // from the footer's "cookie settings".
-// The prerender renders it into every static page, where the head's boot script shows it only when
-// no choice is stored and handles its buttons until the app takes over (consent-boot-script.ts);
-// the CSS module hides that static copy otherwise. The data-consent-action attributes are its hooks.
-import { useEffect, useId, useRef, useState } from 'react';
+// Every generated page carries it, where the head's boot script shows it only when no choice is
+// stored and handles its buttons until the shell has hydrated (consent-boot-script.ts); the CSS
+// module hides it otherwise. The data-consent-action attributes are its hooks. While hydrating it
+// renders as generated (the stored choice is only known in the browser), then as the choice says.
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, isPrerendering, useConsentStore } from 'shared-ui';
-import { takenOver } from '../../../takeover';
+import { Button, useConsentStore } from 'shared-ui';
 import styles from './consent-banner.module.css';
+
+const subscribeToNothing = () => () => undefined;
 
 export function ConsentBanner() {
   const { t } = useTranslation('legal');
@@ -17,17 +19,14 @@ export function ConsentBanner() {
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
-  const visible = isPrerendering() || choice === null || settingsOpen;
+  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const visible = hydrating || choice === null || settingsOpen;
 
   useEffect(() => {
     if (!settingsOpen) return;
     setConfiguring(true);
     setAnalytics(useConsentStore.getState().choice?.analytics ?? false);
-    const focus = () => regionRef.current?.focus();
-    focus();
-    // Opened from the prerendered banner: the app still renders into its hidden twin, where
-    // nothing can take focus; the region gets it when the twin becomes the page.
-    if (regionRef.current?.closest('[hidden]')) void takenOver.then(focus);
+    regionRef.current?.focus();
   }, [settingsOpen]);
 
   if (!visible) return null;

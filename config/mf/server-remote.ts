@@ -1,0 +1,14 @@
+// What a remote's server build (src/server.ts) gives the build-time renderer: its exposed modules,
+// keyed as in its rsbuild.config.ts `exposes`, and where its assets are served from.
+import type { ComponentType } from 'react';
+
+export type ExposedModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;
+
+export interface ServerRemote {
+  exposes: ExposedModules;
+  /** The public URL of the app's dist folder (its manifest's folder), for asset URLs in the HTML. */
+  setAssetBase: (base: string) => void;
+}
+
+/** The global through which the shell's server build provides the workspace packages to the remotes'. */
+export const SERVER_SHARED_SCOPE = '__bufeteServerShared';

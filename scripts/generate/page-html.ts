@@ -1,0 +1,118 @@
+// One generated page as HTML: the shell's built index.html with the rendered markup, its head,
+// the CSS it needs inlined, first-paint font preloads and the embedded data for hydration.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '../../shared-i18n/src/languages.ts';
+import { consentBootScript } from '../../shared-ui/src/platform/consent-boot-script.ts';
+import { jsonForScript } from '../../shared-ui/src/platform/json-for-script.ts';
+import { PAGE_DATA_ID } from '../../shell/src/app/page-data.ts';
+import { repoRoot } from '../lib/repo.mjs';
+
+/** What the shell's server build returns for a page (shell/src/server/index.tsx: RenderedPage). */
+export interface RenderedPage {
+  status: number;
+  language: Language;
+  dir: string;
+  html: string;
+  title: string;
+  headTags: string[];
+  state: unknown;
+  resources: unknown;
+}
+
+// The two fonts the first paint needs, by page language: the heading serif (700, headings are bold)
+// and the body sans (400) of the script the page is written in. Chinese pages preload nothing: their
+// headings use frequency slices of Noto Serif SC (which slices depends on the text) and their body
+// text the system's CJK font, so a preload there would compete with the hero image for little gain.
+const FIRST_PAINT_FONTS: Partial<Record<Language, RegExp[]>> & { default: RegExp[] } = {
+  default: [/^playfair-display-latin-700-normal\.[\w]+\.woff2$/, /^source-sans-3-latin-400-normal\.[\w]+\.woff2$/],
+  ru: [/^playfair-display-cyrillic-700-normal\.[\w]+\.woff2$/, /^source-sans-3-cyrillic-400-normal\.[\w]+\.woff2$/],
+  ar: [/^noto-naskh-arabic-arabic-700-normal\.[\w]+\.woff2$/, /^noto-sans-arabic-arabic-400-normal\.[\w]+\.woff2$/],
+  zh: [],
+};
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function cssFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.css')).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+interface ManifestExpose {
+  path: string;
+  assets: { css: { sync: string[]; async: string[] } };
+}
+
+/**
+ * The CSS a page needs before any script runs (with module federation all CSS arrives in async
+ * chunks): the shell's, without the Chinese heading font rules unless the page is Chinese
+ * (shared-ui/src/platform/language-fonts.ts), and the CSS of each remote module the page rendered,
+ * from the remote's manifest. Identical files (chunks repeated per entry) are included once.
+ */
+export async function createPageCss(appDirs: Record<string, string>) {
+  const read = async (file: string) => readFile(file, 'utf8');
+  const shellCss = await Promise.all((await cssFiles(path.join(repoRoot, 'shell/dist/static/css'))).sort().map(read));
+  const manifests = new Map<string, ManifestExpose[]>();
+  for (const [app, dir] of Object.entries(appDirs)) {
+    if (app === 'shell') continue;
+    const manifest = await readFile(path.join(repoRoot, dir, 'dist/mf-manifest.json'), 'utf8').then(JSON.parse, () => null);
+    if (manifest) manifests.set(app, manifest.exposes);
+  }
+  return async (language: Language, remoteModules: string[]): Promise<string> => {
+    const parts = shellCss.filter((css) => language === 'zh' || !css.includes('font-family:Noto Serif SC'));
+    for (const id of remoteModules) {
+      const [app, module] = id.split('/');
+      const expose = manifests.get(app)?.find((candidate) => candidate.path === `./${module}`);
+      if (!expose) throw new Error(`${id} is not in ${app}'s mf-manifest.json`);
+      const files = [...expose.assets.css.sync, ...expose.assets.css.async];
+      parts.push(...(await Promise.all(files.map((file) => read(path.join(repoRoot, appDirs[app], 'dist', file))))));
+    }
+    return [...new Set(parts)].join('\n');
+  };
+}
+
+async function fontPreloads(language: Language): Promise<string[]> {
+  const fonts = await readdir(path.join(repoRoot, 'shell/dist/static/font')).catch(() => [] as string[]);
+  const wanted = FIRST_PAINT_FONTS[language] ?? FIRST_PAINT_FONTS.default;
+  return wanted
+    .map((pattern) => fonts.find((name) => pattern.test(name)))
+    .filter((name): name is string => !!name)
+    .map((name) => `<link rel="preload" href="/static/font/${name}" as="font" type="font/woff2" crossorigin>`);
+}
+
+/**
+ * A generated page is complete without JavaScript, so the app must not hold up its first paint:
+ * the entry script is fetched at once (preload) but only run once the page has painted. As a
+ * plain deferred script it could run before the first paint (cached, or on a fast connection),
+ * and the page would wait for the federation runtime and React before showing anything.
+ */
+function startAppAfterFirstPaint(html: string): string {
+  return html.replace(/<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>/g, (_tag, src: string) => {
+    const start =
+      `(function(){var started=false,parsed=false;` +
+      // The runtime configuration (/env.js, deferred) must have run first, or the federation runtime
+      // would use the build's default remote URLs. Deferred scripts run before DOMContentLoaded, and
+      // this script runs while the page is parsed, so the listener is always in time.
+      `document.addEventListener('DOMContentLoaded',function(){parsed=true;start()});` +
+      `function start(){if(started||(!parsed&&!window.__ENV__))return;started=true;var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
+      // rAF runs just before the first frame; the timeout then runs after it is painted. The
+      // second timer covers a page opened in a background tab, where frames do not run.
+      `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()`;
+    return `<link rel="preload" as="script" href="${src}"><script>${start}</script>`;
+  });
+}
+
+export async function pageHtml(template: string, page: RenderedPage, css: string): Promise<string> {
+  const head = [...(await fontPreloads(page.language)), ...page.headTags].join('\n    ');
+  // The banner is in the markup; this script, before the first paint, shows it only when the
+  // visitor has no stored choice and answers its buttons until the app has hydrated.
+  const consent = `<script>${consentBootScript()}</script>`;
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ state: page.state, resources: page.resources })}</script>`;
+  return startAppAfterFirstPaint(template)
+    .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${page.dir}">`)
+    .replace(
+      /<title>[\s\S]*?<\/title>/,
+      () => `<title>${escapeHtml(page.title)}</title>\n    ${consent}\n    ${head}\n    <style data-generated>${css}</style>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>\n    ${data}`);
+}

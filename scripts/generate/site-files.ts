@@ -1,0 +1,116 @@
+// The site's files besides the pages, from the published posts: sitemap.xml, robots.txt, an RSS
+// feed per language and the redirects of earlier post addresses. Used by scripts/generate.ts.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
+import { pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
+import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
+import { repoRoot } from '../lib/repo.mjs';
+
+export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+export interface Post {
+  id: string | number;
+  slug: string | null;
+  date: string | null;
+  [field: string]: unknown;
+}
+
+// Node 20 has no WebSocket of its own; supabase-js wants one even for plain REST reads.
+const publicClient = (url: string, anonKey: string) =>
+  createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+
+export async function publishedPosts(url: string, anonKey: string): Promise<Post[]> {
+  const client = publicClient(url, anonKey);
+  const { data, error } = await client.from('blog_posts').select('*').eq('hidden', false).order('date', { ascending: false });
+  if (error) throw new Error(`could not read blog_posts: ${error.message}`);
+  return data as Post[];
+}
+
+export interface PublicPage {
+  ref: PageRef;
+  language: Language;
+  /** A post's page: its slug differs per language (postSlug). */
+  post?: Post;
+}
+
+/** The page in another language: the same route, or the post at that language's slug. */
+export const refIn = (page: PublicPage, language: Language): PageRef =>
+  page.post ? { page: 'blogPost', slug: postSlug(page.post, language) } : page.ref;
+
+export function publicPages(posts: Post[]): PublicPage[] {
+  const pages: PublicPage[] = publicRoutePatterns()
+    .filter(({ ref }) => ref.page !== 'blogPost')
+    .map(({ ref, language }) => ({ ref, language }));
+  for (const post of posts) {
+    for (const language of LANGUAGE_CODES) pages.push({ ref: { page: 'blogPost', slug: postSlug(post, language) }, language, post });
+  }
+  return pages;
+}
+
+/**
+ * Old post addresses → current ones, as a `_redirects` file (the format Netlify and Cloudflare Pages
+ * read; scripts/lib/static-server.mjs honours it too): slugs a published post had before
+ * (blog_post_slug_redirects), answered with 301.
+ */
+export async function redirectsFile(url: string, anonKey: string, posts: Post[]): Promise<string> {
+  const { data, error } = await publicClient(url, anonKey).from('blog_post_slug_redirects').select('language, old_slug, post_id');
+  if (error) throw error;
+  const byId = new Map(posts.map((post) => [String(post.id), post]));
+  const lines = (data ?? []).flatMap(({ language, old_slug: oldSlug, post_id: postId }) => {
+    const post = byId.get(String(postId));
+    if (!post || !LANGUAGE_CODES.includes(language)) return [];
+    const from = pathFor({ page: 'blogPost', slug: oldSlug }, language);
+    const to = pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language);
+    return from === to ? [] : [`${from} ${to} 301`];
+  });
+  return lines.length ? `${lines.sort().join('\n')}\n` : '';
+}
+
+export function sitemap(pages: PublicPage[]): string {
+  const alternates = (page: PublicPage) =>
+    [
+      ...LANGUAGE_CODES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${SITE_URL}${pathFor(refIn(page, code), code)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pathFor(refIn(page, 'es'), 'es')}"/>`,
+    ].join('\n');
+  const urls = pages.map((page) => `  <url>\n    <loc>${SITE_URL}${pathFor(page.ref, page.language)}</loc>\n${alternates(page)}\n  </url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const ROBOTS = `User-agent: *\nAllow: /\nDisallow: /admin-login\nDisallow: /config-blogmr\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export async function rssFeed(language: Language, posts: Post[]): Promise<string> {
+  const routes = JSON.parse(await readFile(path.join(repoRoot, 'shared-i18n/public/locales', language, 'routes.json'), 'utf8'));
+  const blogUrl = `${SITE_URL}${pathFor({ page: 'blog' }, language)}`;
+  const items = posts.map((post) => {
+    const link = `${SITE_URL}${pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language)}`;
+    const date = post.date ? new Date(`${post.date}T12:00:00Z`).toUTCString() : '';
+    return [
+      '    <item>',
+      `      <title>${escapeXml(translatedField(post, 'title', language))}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      date ? `      <pubDate>${date}</pubDate>` : '',
+      `      <description>${escapeXml(translatedField(post, 'excerpt', language))}</description>`,
+      '    </item>',
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(routes.blog.title)}</title>
+    <link>${blogUrl}</link>
+    <atom:link href="${blogUrl}/rss.xml" rel="self" type="application/rss+xml"/>
+    <description>${escapeXml(routes.blog.description)}</description>
+    <language>${language}</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,19 @@
+// The data a generated page embeds for hydration (scripts/generate/page-html.ts writes it,
+// start.tsx reads it): the query cache it was rendered from and the texts it used.
+export const PAGE_DATA_ID = 'page-data';
+
+export interface PageData {
+  state: unknown;
+  resources: Record<string, Record<string, Record<string, unknown>>>;
+}
+
+/** The embedded data of a generated page, or null (a page the browser renders alone: the admin). */
+export function readPageData(): PageData | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as PageData;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,127 @@
+// The shell's server build (rsbuild.config.ts `serverEntry`): renders one public page to HTML at
+// build time for scripts/generate.ts, with the same routes, layout and remote pages the browser
+// hydrates. The remotes' pages come from their own server builds (config/mf/server-remote.ts).
+import './shared-scope';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { i18n, initI18n, languageDirection, languageOfPath, matchPath, useLanguageStore, type Language, type LocaleResources } from 'shared-i18n';
+import { createQueryClient, type RuntimeConfig } from 'shared-ui';
+import { collectServerHead, serverHeadHtml } from 'shared-ui/head';
+import { setSanitizerWindow } from 'shared-ui/post-content';
+import type { ServerRemote } from '../../../config/mf/server-remote';
+import { AppProviders } from '../app/app';
+import { shellPages } from '../app/pages';
+import { appRoutes } from '../app/router';
+import { renderedRemoteModules, setRemoteLoader, type RemoteName } from '../remotes/remote-module';
+
+export interface ServerSetup {
+  /** What /env.js gives browsers in the deployment the pages are for. */
+  env: RuntimeConfig;
+  /** Every namespace of every language. */
+  resources: LocaleResources;
+  /** The loaded server builds of the remotes that own public pages. */
+  remotes: Partial<Record<RemoteName, ServerRemote>>;
+  /** A standards DOM (jsdom's window) in which post content is sanitised. */
+  sanitizerWindow: Parameters<typeof setSanitizerWindow>[0];
+}
+
+export async function setUp({ env, resources, remotes, sanitizerWindow }: ServerSetup) {
+  setSanitizerWindow(sanitizerWindow);
+  (globalThis as { __ENV__?: RuntimeConfig }).__ENV__ = env;
+  setRemoteLoader(async (id) => {
+    const [remote, module] = id.split('/') as [RemoteName, string];
+    const load = remotes[remote]?.exposes[`./${module}`];
+    if (!load) throw new Error(`no server build provides ${id}`);
+    return (await load()) as { default: React.ComponentType<object> };
+  });
+  await initI18n({ language: 'es', baseUrl: () => '', resources });
+  // Marks every bundle at hand as loaded, so no render waits for (or fetches) a namespace.
+  await i18n.loadLanguages(Object.keys(resources));
+  await i18n.loadNamespaces(Object.keys(resources.es ?? {}));
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  language: Language;
+  dir: 'ltr' | 'rtl';
+  /** The markup of #root. */
+  html: string;
+  title: string;
+  /** The page's managed head tags (shared-ui/head). */
+  headTags: string[];
+  /** The query cache the page was rendered from, for the browser to hydrate with. */
+  state: DehydratedState;
+  /** The texts the page used, for the browser to hydrate with. */
+  resources: LocaleResources;
+  /** The remote modules on the page ('mf_blog/BlogPostPage'). */
+  remoteModules: string[];
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return text;
+}
+
+// A query the render asked for but nothing fetched (effects do not run on the server).
+const waiting = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return isEnabled && query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !!query.options.queryFn;
+};
+
+/** Renders `path` until every query the page asks for has its data and nothing suspends (each
+ *  round may reveal more). */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const language = languageOfPath(path);
+  useLanguageStore.getState().setLanguage(language);
+  await i18n.changeLanguage(language);
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(appRoutes(shellPages));
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const reportNamespaces = (i18n as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+  for (let round = 1; ; round++) {
+    if (reportNamespaces) reportNamespaces.usedNamespaces = {};
+    renderedRemoteModules.clear();
+    collectServerHead();
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      // Never outline a large part behind a placeholder and an inline script (React streams big
+      // Suspense boundaries that way by default): the page is complete markup, under a strict CSP.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await streamToString(prelude);
+    const pending = queryClient.getQueryCache().findAll().filter(waiting);
+    // A part that suspended in this round (code or data arriving) was written as a streaming
+    // placeholder plus an inline script that fills it in; the next round finds it all at hand.
+    const streamed = html.includes('<!--$?-->');
+    if ((pending.length || streamed) && round < 5) {
+      await Promise.all(pending.map((query) => query.fetch()));
+      continue;
+    }
+    if (streamed) throw new Error(`${path}: still suspended after ${round} rounds`);
+    const failed = queryClient.getQueryCache().findAll().find((query) => query.state.status === 'error');
+    if (failed) throw new Error(`${path}: query ${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
+    const namespaces = Object.keys(reportNamespaces?.usedNamespaces ?? {});
+    const { title, tags } = serverHeadHtml();
+    return {
+      status: matchPath(path) ? 200 : 404,
+      language,
+      dir: languageDirection(language),
+      html,
+      title,
+      headTags: tags,
+      state: dehydrate(queryClient),
+      remoteModules: [...renderedRemoteModules],
+      resources: { [language]: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(language, ns) ?? {}])) },
+    };
+  }
+}

@@ -1,0 +1,42 @@
+// The workspace packages, bundled once into the shell's server build and provided to the remotes'
+// server builds (config/rsbuild-app.ts: serverExternals), as the shell provides them to the remotes
+// in the browser: one i18n instance, one language store, one set of contexts. Every entry point of
+// the packages' package.json (except CSS and the standalone harness) is here; server.test.ts checks.
+import * as sharedI18n from 'shared-i18n';
+import * as sharedI18nDates from 'shared-i18n/dates';
+import * as sharedUi from 'shared-ui';
+import * as sharedUiCarousel from 'shared-ui/carousel';
+import * as sharedUiDialog from 'shared-ui/dialog';
+import * as sharedUiFormField from 'shared-ui/form-field';
+import * as sharedUiHead from 'shared-ui/head';
+import * as sharedUiNavigationMenu from 'shared-ui/navigation-menu';
+import * as sharedUiPopover from 'shared-ui/popover';
+import * as sharedUiPostContent from 'shared-ui/post-content';
+import * as sharedUiPublicDb from 'shared-ui/public-db';
+import * as sharedUiRouter from 'shared-ui/router';
+import * as sharedUiSheet from 'shared-ui/sheet';
+import * as sharedUiSupabase from 'shared-ui/supabase';
+import * as sharedUiToaster from 'shared-ui/toaster';
+import * as sharedUiTooltip from 'shared-ui/tooltip';
+import { SERVER_SHARED_SCOPE } from '../../../config/mf/server-remote';
+
+export const sharedScope: Record<string, unknown> = {
+  'shared-i18n': sharedI18n,
+  'shared-i18n/dates': sharedI18nDates,
+  'shared-ui': sharedUi,
+  'shared-ui/carousel': sharedUiCarousel,
+  'shared-ui/dialog': sharedUiDialog,
+  'shared-ui/form-field': sharedUiFormField,
+  'shared-ui/head': sharedUiHead,
+  'shared-ui/navigation-menu': sharedUiNavigationMenu,
+  'shared-ui/popover': sharedUiPopover,
+  'shared-ui/post-content': sharedUiPostContent,
+  'shared-ui/public-db': sharedUiPublicDb,
+  'shared-ui/router': sharedUiRouter,
+  'shared-ui/sheet': sharedUiSheet,
+  'shared-ui/supabase': sharedUiSupabase,
+  'shared-ui/toaster': sharedUiToaster,
+  'shared-ui/tooltip': sharedUiTooltip,
+};
+
+(globalThis as Record<string, unknown>)[SERVER_SHARED_SCOPE] = sharedScope;
