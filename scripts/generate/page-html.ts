@@ -38,9 +38,11 @@ async function cssFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.css')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-interface ManifestExpose {
-  path: string;
+interface ManifestAssets {
   assets: { css: { sync: string[]; async: string[] } };
+}
+interface ManifestExpose extends ManifestAssets {
+  path: string;
 }
 
 /**
@@ -53,10 +55,14 @@ export async function createPageCss(appDirs: Record<string, string>) {
   const read = async (file: string) => readFile(file, 'utf8');
   const shellCss = await Promise.all((await cssFiles(path.join(repoRoot, 'shell/dist/static/css'))).sort().map(read));
   const manifests = new Map<string, ManifestExpose[]>();
+  // Shared modules only remotes use (shared-ui/carousel) bring their CSS from the remote's copy.
+  const sharedCss = new Map<string, string[]>();
   for (const [app, dir] of Object.entries(appDirs)) {
     if (app === 'shell') continue;
     const manifest = await readFile(path.join(repoRoot, dir, 'dist/mf-manifest.json'), 'utf8').then(JSON.parse, () => null);
-    if (manifest) manifests.set(app, manifest.exposes);
+    if (!manifest) continue;
+    manifests.set(app, manifest.exposes);
+    sharedCss.set(app, (manifest.shared as ManifestAssets[]).flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
   }
   return async (language: Language, remoteModules: string[]): Promise<string> => {
     const parts = shellCss.filter((css) => language === 'zh' || !css.includes('font-family:Noto Serif SC'));
@@ -64,7 +70,7 @@ export async function createPageCss(appDirs: Record<string, string>) {
       const [app, module] = id.split('/');
       const expose = manifests.get(app)?.find((candidate) => candidate.path === `./${module}`);
       if (!expose) throw new Error(`${id} is not in ${app}'s mf-manifest.json`);
-      const files = [...expose.assets.css.sync, ...expose.assets.css.async];
+      const files = [...expose.assets.css.sync, ...expose.assets.css.async, ...(sharedCss.get(app) ?? [])];
       parts.push(...(await Promise.all(files.map((file) => read(path.join(repoRoot, appDirs[app], 'dist', file))))));
     }
     return [...new Set(parts)].join('\n');

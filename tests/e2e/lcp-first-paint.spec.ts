@@ -55,7 +55,8 @@ async function watchBanner(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __banner: { frames: number; visibleFrames: number; firstSeenVisible: boolean | null } }).__banner);
 }
 
-const takenOver = (page: Page) => expect(page.locator('[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+/** The shell has hydrated the generated page (shell/src/components/layout.tsx marks #root). */
+const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
 const region = (page: Page, texts: BannerTexts) => page.getByRole('region', { name: texts.title });
 
 test('the prerendered home in es and ar carries the banner, translated, with its three buttons and the boot script', async () => {
@@ -105,7 +106,7 @@ test('first visit: the banner paints with the prerendered page, before any scrip
   release();
 });
 
-test('a stored choice: the banner never shows, not for a frame, before or after the takeover', async ({ page }) => {
+test('a stored choice: the banner never shows, not for a frame, before or after hydration', async ({ page }) => {
   await page.addInitScript(STORED_CHOICE);
   const watched = await watchBanner(page);
   const release = await holdScripts(page, anyScript);
@@ -114,7 +115,7 @@ test('a stored choice: the banner never shows, not for a frame, before or after 
   await expect(region(page, es)).toBeHidden();
   await page.waitForTimeout(500);
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.waitForTimeout(1000);
   const { frames, visibleFrames, firstSeenVisible } = await watched();
@@ -123,10 +124,10 @@ test('a stored choice: the banner never shows, not for a frame, before or after 
   expect(visibleFrames).toBe(0);
 });
 
-test('after the takeover there is exactly one banner, and Accept works as before', async ({ page }) => {
+test('after hydration there is exactly one banner, and Accept works as before', async ({ page }) => {
   const watched = await watchBanner(page);
   await page.goto(`${base}/`);
-  await takenOver(page);
+  await hydrated(page);
   await expect(region(page, es)).toBeVisible();
   await expect(page.locator('[data-consent-action="accept"]')).toHaveCount(1);
   await expect(page.getByRole('region', { name: es.title })).toHaveCount(1);
@@ -135,7 +136,7 @@ test('after the takeover there is exactly one banner, and Accept works as before
   await expect(region(page, es)).toBeHidden();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!))).toMatchObject({ analytics: true, version: 1 });
   await page.reload();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(region(page, es)).toBeHidden();
 });
@@ -143,13 +144,14 @@ test('after the takeover there is exactly one banner, and Accept works as before
 test('Accept clicked while the app is still loading (its shell running, the remotes not yet) is kept', async ({ page }) => {
   const release = await holdScripts(page, remoteScripts);
   await page.goto(`${base}/`);
-  // The app renders into its hidden twin: its consent store exists before the click.
-  await expect(page.locator('#root[data-prerendered] ~ div[hidden] footer')).toBeAttached({ timeout: 30_000 });
+  // The shell has hydrated (its consent store exists) while the remotes' code is still held back.
+  await hydrated(page);
+  await expect(page.locator('#root [data-remote="mf_marketing"]')).toBeAttached();
   await region(page, es).getByRole('button', { name: es.accept, exact: true }).click();
   await expect(region(page, es)).toBeHidden();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!))).toMatchObject({ analytics: true, version: 1 });
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(region(page, es)).toBeHidden();
   // The app's store has the choice: its settings show analytics accepted.
@@ -157,13 +159,13 @@ test('Accept clicked while the app is still loading (its shell running, the remo
   await expect(region(page, es).getByRole('checkbox').nth(1)).toBeChecked();
 });
 
-test('Reject clicked before any script ran is kept after the takeover', async ({ page }) => {
+test('Reject clicked before any script ran is kept after hydration', async ({ page }) => {
   const release = await holdScripts(page, anyScript);
   await page.goto(`${base}/`, { waitUntil: 'commit' });
   await region(page, es).getByRole('button', { name: es.reject, exact: true }).click();
   await expect(region(page, es)).toBeHidden();
   release();
-  await takenOver(page);
+  await hydrated(page);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(region(page, es)).toBeHidden();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!))).toMatchObject({ analytics: false, version: 1 });
@@ -171,13 +173,13 @@ test('Reject clicked before any script ran is kept after the takeover', async ({
   await expect(region(page, es).getByRole('checkbox').nth(1)).not.toBeChecked();
 });
 
-test('Configure clicked before the takeover opens the settings, focused, once the app runs', async ({ page }) => {
+test('Configure clicked before hydration opens the settings, focused, once the app runs', async ({ page }) => {
   const release = await holdScripts(page, remoteScripts);
   await page.goto(`${base}/`);
-  await expect(page.locator('#root[data-prerendered] ~ div[hidden] footer')).toBeAttached({ timeout: 30_000 });
+  await hydrated(page);
   await region(page, es).getByRole('button', { name: es.configure, exact: true }).click();
   release();
-  await takenOver(page);
+  await hydrated(page);
   const cookies = region(page, es);
   await expect(cookies.getByRole('checkbox')).toHaveCount(2);
   await expect(cookies).toBeFocused();
@@ -187,8 +189,8 @@ test('Configure clicked before the takeover opens the settings, focused, once th
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!).analytics)).toBe(true);
 });
 
-test('on a phone the prerendered home is laid out at the phone’s width, before and after the takeover', async ({ browser }) => {
-  // A wider layout makes a phone zoom the page out, and the banner grows at the takeover (a late LCP).
+test('on a phone the prerendered home is laid out at the phone’s width, before and after hydration', async ({ browser }) => {
+  // A wider layout makes a phone zoom the page out, and the banner grows once the app runs (a late LCP).
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const width = () => page.evaluate(() => ({ layout: window.innerWidth, content: document.documentElement.scrollWidth }));
@@ -199,16 +201,16 @@ test('on a phone the prerendered home is laid out at the phone’s width, before
     expect(await width(), `${pagePath} static`).toEqual({ layout: 412, content: 412 });
     release();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await takenOver(page);
+    await hydrated(page);
     await expect(page.locator('[data-page="latestPosts"] [data-state="posts"]')).toBeVisible();
     expect(await width(), `${pagePath} app`).toEqual({ layout: 412, content: 412 });
   }
   await context.close();
 });
 
-test('a post on a slow phone: the app takes over only once the post is complete, without a layout shift', async ({ browser }) => {
-  // The takeover used to swap in the post while its body was still a skeleton (data loading, the
-  // Markdown renderer a lazy chunk): the footer jumped once the text arrived (CLS 0.3–0.6 in Lighthouse).
+test('a post on a slow phone: the hydrated post is the generated one, without a layout shift', async ({ browser }) => {
+  // The post's text is in the generated page and hydrates in place: nothing below it may move when
+  // its data and the Markdown renderer (a lazy chunk) arrive.
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.addInitScript(STORED_CHOICE);
   await context.addInitScript(() => {
@@ -225,7 +227,7 @@ test('a post on a slow phone: the app takes over only once the post is complete,
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(`${base}${pagePath}`);
-    await takenOver(page);
+    await hydrated(page);
     await expect(page.locator('[data-page="blogPost"][data-state="ready"] h1')).toBeVisible();
     await page.waitForTimeout(2000);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), pagePath).toBeLessThanOrEqual(0.02);
@@ -241,7 +243,7 @@ test('a first visit to / downloads no sonner; a toast still loads it and shows',
   });
   const isSonner = (body: string) => body.includes('sonner-loading-bar');
   await page.goto(`${base}/`);
-  await takenOver(page);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const firstVisit = await Promise.all(scripts.map(async ({ url, body }) => ({ url, sonner: isSonner(await body) })));
   expect(firstVisit.length).toBeGreaterThan(10);
@@ -254,7 +256,7 @@ test('a first visit to / downloads no sonner; a toast still loads it and shows',
   await page.evaluate(STORED_CHOICE);
   scripts.length = 0;
   await page.goto(`${base}/blog/arraigo-nuevo-reglamento-extranjeria`);
-  await takenOver(page);
+  await hydrated(page);
   await page.locator('[data-remote="mf_blog"][data-page="blogPost"]').getByRole('button', { name: 'Compartir' }).click();
   await expect(page.getByText('Contenido compartido')).toBeVisible();
   const afterToast = await Promise.all(scripts.map(async ({ body }) => isSonner(await body)));

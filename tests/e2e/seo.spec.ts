@@ -154,7 +154,7 @@ for (const path of ['/', '/en/services/family-law-denia', '/ar/blog', '/de/nicht
     await page.goto(`${base}${path}`);
     // The generated markup itself becomes the app: the shell hydrates it, no second copy is made.
     await expect(page.locator('#root[data-prerendered][data-hydrated]')).toHaveCount(1);
-    await expect(page.locator('header')).toHaveCount(1);
+    await expect(page.locator('#root > * > header')).toHaveCount(1);
     await expect(page.locator('footer')).toHaveCount(1);
     await expect(page.locator('h1').first()).toHaveText(staticHeading!);
     await page.waitForTimeout(1500);

@@ -9,6 +9,7 @@ import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/navigation/components/header';
 import { useScrollOnNavigation } from '../features/navigation/use-scroll-behaviour';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
+import { useHydrating } from '../lib/use-hydrating';
 import styles from './layout.module.css';
 
 // Toasts are raised by remotes too (sharing a post...), through the same shared module; it stays
@@ -32,9 +33,17 @@ function PageMeta() {
 /** Marks #root once the shell is live: a generated page's static parts hand over to the app
  *  (the cookie banner's CSS and boot script, shell/src/features/consent). */
 function useMarkHydrated() {
+  // After the render that follows hydration, where parts that waited for the browser (the cookie
+  // banner for a stored choice) are already gone: marking earlier let the banner show for a frame.
+  const hydrating = useHydrating();
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
-  }, []);
+    if (!hydrating) document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, [hydrating]);
+}
+
+/** Toasts only ever come from the browser: not rendered at build time, so hydrating loads no sonner. */
+function ClientToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
+  return useHydrating() ? null : <Toaster dir={dir} />;
 }
 
 export function Layout() {
@@ -58,7 +67,7 @@ export function Layout() {
         <Footer />
         <ChatButton />
         <ConsentBanner />
-        <Toaster dir={languageDirection(language)} />
+        <ClientToaster dir={languageDirection(language)} />
       </Suspense>
     </div>
   );

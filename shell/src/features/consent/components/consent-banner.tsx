@@ -5,12 +5,11 @@
 // stored and handles its buttons until the shell has hydrated (consent-boot-script.ts); the CSS
 // module hides it otherwise. The data-consent-action attributes are its hooks. While hydrating it
 // renders as generated (the stored choice is only known in the browser), then as the choice says.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useConsentStore } from 'shared-ui';
+import { useHydrating } from '../../../lib/use-hydrating';
 import styles from './consent-banner.module.css';
-
-const subscribeToNothing = () => () => undefined;
 
 export function ConsentBanner() {
   const { t } = useTranslation('legal');
@@ -19,7 +18,7 @@ export function ConsentBanner() {
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useHydrating();
   const visible = hydrating || choice === null || settingsOpen;
 
   useEffect(() => {
