@@ -55,14 +55,16 @@ export async function createPageCss(appDirs: Record<string, string>) {
   const read = async (file: string) => readFile(file, 'utf8');
   const shellCss = await Promise.all((await cssFiles(path.join(repoRoot, 'shell/dist/static/css'))).sort().map(read));
   const manifests = new Map<string, ManifestExpose[]>();
-  // Shared modules only remotes use (shared-ui/carousel) bring their CSS from the remote's copy.
+  // Shared modules only remotes use (shared-ui/carousel) bring their CSS from the remote's copy;
+  // not the tokens (the shell's are in) nor the standalone harness (a remote's page without shell).
   const sharedCss = new Map<string, string[]>();
   for (const [app, dir] of Object.entries(appDirs)) {
     if (app === 'shell') continue;
     const manifest = await readFile(path.join(repoRoot, dir, 'dist/mf-manifest.json'), 'utf8').then(JSON.parse, () => null);
     if (!manifest) continue;
     manifests.set(app, manifest.exposes);
-    sharedCss.set(app, (manifest.shared as ManifestAssets[]).flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
+    const shared = (manifest.shared as Array<ManifestAssets & { name: string }>).filter(({ name }) => !/^shared-ui\/(tokens\.css|harness)$/.test(name));
+    sharedCss.set(app, shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
   }
   return async (language: Language, remoteModules: string[]): Promise<string> => {
     const parts = shellCss.filter((css) => language === 'zh' || !css.includes('font-family:Noto Serif SC'));

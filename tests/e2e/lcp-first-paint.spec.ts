@@ -174,9 +174,8 @@ test('Reject clicked before any script ran is kept after hydration', async ({ pa
 });
 
 test('Configure clicked before hydration opens the settings, focused, once the app runs', async ({ page }) => {
-  const release = await holdScripts(page, remoteScripts);
-  await page.goto(`${base}/`);
-  await hydrated(page);
+  const release = await holdScripts(page, anyScript);
+  await page.goto(`${base}/`, { waitUntil: 'commit' });
   await region(page, es).getByRole('button', { name: es.configure, exact: true }).click();
   release();
   await hydrated(page);

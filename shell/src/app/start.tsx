@@ -17,6 +17,7 @@ import {
 import { appBaseUrl, createQueryClient, followLanguageFonts, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { REMOTE_LOAD_ERROR_EVENT } from '../mf/error-load-remote-plugin';
+import { holdClicksUntilRemotesHydrate } from '../remotes/click-replay';
 import { App } from './app';
 import { readPageData } from './page-data';
 
@@ -66,6 +67,7 @@ export function startShell(pages: PageComponents) {
   if (pageData && root.hasAttribute('data-prerendered')) {
     // The shell hydrates at once; each remote's part stays as generated (visible, links working)
     // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx).
+    holdClicksUntilRemotesHydrate();
     hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
   } else {
     root.replaceChildren();

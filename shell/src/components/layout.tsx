@@ -10,6 +10,7 @@ import { Header } from '../features/navigation/components/header';
 import { useScrollOnNavigation } from '../features/navigation/use-scroll-behaviour';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { useHydrating } from '../lib/use-hydrating';
+import { shellHydrated } from '../remotes/click-replay';
 import styles from './layout.module.css';
 
 // Toasts are raised by remotes too (sharing a post...), through the same shared module; it stays
@@ -30,15 +31,20 @@ function PageMeta() {
   return null;
 }
 
-/** Marks #root once the shell is live: a generated page's static parts hand over to the app
- *  (the cookie banner's CSS and boot script, shell/src/features/consent). */
-function useMarkHydrated() {
-  // After the render that follows hydration, where parts that waited for the browser (the cookie
-  // banner for a stored choice) are already gone: marking earlier let the banner show for a frame.
+/**
+ * Marks #root once the shell is live: a generated page's static parts hand over to the app (the
+ * cookie banner's CSS and boot script, shell/src/features/consent). A leaf of its own, so that its
+ * re-render after hydration re-renders nothing above the remotes' parts still hydrating. It marks
+ * after that re-render, where what waited for the browser (the banner for a stored choice) is gone.
+ */
+function HydratedMark() {
   const hydrating = useHydrating();
   useEffect(() => {
-    if (!hydrating) document.getElementById('root')?.setAttribute('data-hydrated', '');
+    if (hydrating) return;
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    shellHydrated();
   }, [hydrating]);
+  return null;
 }
 
 /** Toasts only ever come from the browser: not rendered at build time, so hydrating loads no sonner. */
@@ -47,7 +53,6 @@ function ClientToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
 }
 
 export function Layout() {
-  useMarkHydrated();
   useLanguageFromUrl();
   useScrollOnNavigation();
   const language = useLanguageStore((state) => state.language);
@@ -68,6 +73,7 @@ export function Layout() {
         <ChatButton />
         <ConsentBanner />
         <ClientToaster dir={languageDirection(language)} />
+        <HydratedMark />
       </Suspense>
     </div>
   );

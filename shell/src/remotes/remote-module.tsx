@@ -2,8 +2,9 @@
 // error boundary: if its server is down or it throws, only its part of the page shows the
 // "temporarily unavailable" view; header, footer and other remotes keep working.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingFallback } from 'shared-ui';
+import { partOfGeneratedPage, remotePartLive, remotePartWaiting } from './click-replay';
 import { RemoteUnavailable } from './remote-unavailable';
 
 export type RemoteName = 'mf_marketing' | 'mf_blog' | 'mf_admin';
@@ -46,6 +47,7 @@ function lazyRemote(id: string): ComponentType<object> {
 interface BoundaryProps {
   remote: RemoteName;
   onRetry: () => void;
+  onFailed: () => void;
   children: ReactNode;
 }
 
@@ -57,6 +59,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onFailed();
     console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
   }
 
@@ -86,11 +89,31 @@ export function RemoteModule<P extends object>({
   if (typeof document === 'undefined') renderedRemoteModules.add(id);
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(id) as ComponentType<P>;
+  // Part of a generated page being hydrated: clicks on it wait until it is live (click-replay.ts).
+  const waiting = useRef(false);
+  useState(() => {
+    if (typeof document !== 'undefined' && partOfGeneratedPage()) {
+      waiting.current = true;
+      remotePartWaiting();
+    }
+  });
+  const live = useCallback(() => {
+    if (!waiting.current) return;
+    waiting.current = false;
+    remotePartLive();
+  }, []);
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)} onFailed={live}>
       <Suspense fallback={fallback}>
         <Loaded {...props} />
+        <LiveMark onLive={live} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Mounts when its Suspense boundary commits: for a generated page, once that part has hydrated. */
+function LiveMark({ onLive }: { onLive: () => void }) {
+  useEffect(onLive, [onLive]);
+  return null;
 }

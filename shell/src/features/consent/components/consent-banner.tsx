@@ -22,11 +22,12 @@ export function ConsentBanner() {
   const visible = hydrating || choice === null || settingsOpen;
 
   useEffect(() => {
-    if (!settingsOpen) return;
+    // Opened before hydration (Configure on the generated banner): once the page is the app's.
+    if (!settingsOpen || hydrating) return;
     setConfiguring(true);
     setAnalytics(useConsentStore.getState().choice?.analytics ?? false);
     regionRef.current?.focus();
-  }, [settingsOpen]);
+  }, [settingsOpen, hydrating]);
 
   if (!visible) return null;
   return (
