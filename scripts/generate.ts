@@ -7,6 +7,8 @@
 // an RSS feed per language. No browser and no served app is involved. The data comes from
 // SUPABASE_URL/SUPABASE_ANON_KEY when set (a real deployment), otherwise from a temporary, freshly
 // seeded local backend.
+//   npm run generate -- --page /en/contact      one page (repeatable), in seconds
+//   npm run generate -- --post <slug>           a post in every language, the lists and site files
 import './generate/production-mode.ts';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -22,7 +24,8 @@ import { precompress } from './lib/build-apps.mjs';
 import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from './lib/static-server.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { createPageCss, pageHtml, type RenderedPage } from './generate/page-html.ts';
-import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap } from './generate/site-files.ts';
+import { postSlug } from '../shared-i18n/src/translated-field.ts';
+import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './generate/site-files.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
 const shellDist = path.join(repoRoot, 'shell/dist');
@@ -79,6 +82,34 @@ function loadServerBuilds(): { shell: ShellServer; remotes: Record<string, { set
   return { shell, remotes };
 }
 
+/**
+ * What to generate, from the command line: everything (no arguments); `--page <path>` (repeatable)
+ * only those pages; `--post <slug>` a post (any language's slug) in every language plus the pages
+ * that list posts (home, blog) and the site files (sitemap, feeds, redirects).
+ */
+function selectedPages(pages: PublicPage[], args: string[]): { pages: PublicPage[]; onlyPages: boolean } {
+  const values = (flag: string) => args.flatMap((arg, index) => (arg === flag && args[index + 1] ? [args[index + 1]] : []));
+  const paths = values('--page');
+  const slugs = values('--post');
+  if (!paths.length && !slugs.length) return { pages, onlyPages: false };
+  const wanted = pages.filter((page) => {
+    if (paths.includes(pathFor(page.ref, page.language))) return true;
+    if (!slugs.length) return false;
+    if (page.ref.page === 'home' || page.ref.page === 'blog') return true;
+    return !!page.post && LANGUAGE_CODES.some((language) => slugs.includes(postSlug(page.post!, language)));
+  });
+  const unknown = paths.filter((wantedPath) => !pages.some((page) => pathFor(page.ref, page.language) === wantedPath));
+  if (unknown.length) throw new Error(`not a public page: ${unknown.join(', ')}`);
+  return { pages: wanted, onlyPages: !slugs.length };
+}
+
+/** Into the dist only when everything rendered, so a failed run leaves the last good pages. */
+async function publish(outDir: string, what: string, started: number) {
+  await precompress(outDir);
+  await cp(outDir, shellDist, { recursive: true });
+  console.log(`generated ${what} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 function outputFile(outDir: string, pagePath: string): string {
   return pagePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, pagePath.slice(1), 'index.html');
 }
@@ -107,15 +138,17 @@ async function main() {
     const pageCss = await createPageCss(appDirs);
     const posts = await publishedPosts(data.url, data.anonKey);
     const pages = publicPages(posts);
+    const selection = selectedPages(pages, process.argv.slice(2));
     const write = async (pagePath: string, file: string) => {
       const page = await shell.renderPage(pagePath);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, await pageHtml(template, page, await pageCss(page.language, page.remoteModules)));
     };
-    for (const { ref, language } of pages) {
+    for (const { ref, language } of selection.pages) {
       const pagePath = pathFor(ref, language);
       await write(pagePath, outputFile(outDir, decodeURIComponent(pagePath)));
     }
+    if (selection.onlyPages) return await publish(outDir, `${selection.pages.length} pages`, started);
     // A 404 page per language (scripts/lib/static-server.mjs answers with the path's language).
     for (const language of LANGUAGE_CODES) {
       const prefix = language === 'es' ? '' : `/${language}`;
@@ -132,12 +165,8 @@ async function main() {
       await mkdir(path.dirname(feed), { recursive: true });
       await writeFile(feed, await rssFeed(language, posts));
     }
-    // Into the dist only when everything rendered, so a failed run leaves the last good build.
-    await cp(outDir, shellDist, { recursive: true });
-    await precompress(shellDist);
-    console.log(
-      `generated ${pages.length} pages (${posts.length} posts × ${LANGUAGE_CODES.length} languages included), 404.html, sitemap.xml, robots.txt and ${LANGUAGE_CODES.length} RSS feeds in ${Math.round((Date.now() - started) / 1000)} s`,
-    );
+    const what = `${selection.pages.length} pages (${posts.length} posts × ${LANGUAGE_CODES.length} languages in all), 404 pages, sitemap.xml, robots.txt and ${LANGUAGE_CODES.length} RSS feeds`;
+    await publish(outDir, what, started);
   } finally {
     await data.stop();
     await rm(outDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
-// `npm start` is production in miniature: it builds the apps and the prerendered pages and serves what
-// a deployment serves. Read here with plain HTTP and no JavaScript, as a crawler or a link preview
+// `npm start` is production in miniature: it builds the apps, generates the pages from the backend it
+// serves and serves what a deployment serves. Read here with plain HTTP and no JavaScript, as a crawler or a link preview
 // would, on its own ports and data folder so nothing else is touched.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 
 const SHELL = 5400;
-const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// The pages name the site they are served on (npm start passes its own address as SITE_URL).
+const SITE = (process.env.SITE_URL ?? `http://localhost:${SHELL}`).replace(/\/$/, '');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
 let start: ChildProcess;
 let output = '';
