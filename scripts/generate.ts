@@ -28,7 +28,8 @@ import { postSlug } from '../shared-i18n/src/translated-field.ts';
 import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './generate/site-files.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
-const shellDist = path.join(repoRoot, 'shell/dist');
+// Where the pages go: the shell's dist (GENERATE_DIST elsewhere: a test's folder holding app.html).
+const shellDist = process.env.GENERATE_DIST ?? path.join(repoRoot, 'shell/dist');
 /** The apps whose server builds render public pages; the shell's first (it provides the shared scope). */
 const SERVER_APPS = ['shell', 'mf_marketing', 'mf_blog'] as const;
 

@@ -67,7 +67,7 @@ export async function createPageCss(appDirs: Record<string, string>) {
     sharedCss.set(app, shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
   }
   return async (language: Language, remoteModules: string[]): Promise<string> => {
-    const parts = shellCss.filter((css) => language === 'zh' || !css.includes('font-family:Noto Serif SC'));
+    const parts = [...shellCss];
     for (const id of remoteModules) {
       const [app, module] = id.split('/');
       const expose = manifests.get(app)?.find((candidate) => candidate.path === `./${module}`);
@@ -75,7 +75,8 @@ export async function createPageCss(appDirs: Record<string, string>) {
       const files = [...expose.assets.css.sync, ...expose.assets.css.async, ...(sharedCss.get(app) ?? [])];
       parts.push(...(await Promise.all(files.map((file) => read(path.join(repoRoot, appDirs[app], 'dist', file))))));
     }
-    return [...new Set(parts)].join('\n');
+    const chineseFonts = (css: string) => css.includes('@font-face{font-family:Noto Serif SC');
+    return [...new Set(parts)].filter((css) => language === 'zh' || !chineseFonts(css)).join('\n');
   };
 }
 

@@ -1,6 +1,6 @@
 // Every public page arrives complete without JavaScript: status, head tags, hreflang, JSON-LD;
 // unknown paths answer 404; the sitemap lists exactly the same pages. Then, in the browser, the
-// app takes the prerendered page over without a loading flash or layout shift.
+// app hydrates the generated page without a loading flash or layout shift.
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -167,3 +167,42 @@ for (const path of ['/', '/en/services/family-law-denia', '/ar/blog', '/de/nicht
     expect(cls).toBeLessThanOrEqual(0.02);
   });
 }
+
+test('a remote whose live code renders other text than the generated page: only its part re-renders, and it is reported', async ({ page }) => {
+  // As if mf-marketing were released after the pages were generated: its home page now asks for
+  // another text. The page must not go blank and the shell's own markup must stay as hydrated.
+  const marketing = String(PORTS.mf_marketing);
+  let releaseRemote: () => void = () => undefined;
+  const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+  await page.route(
+    (url) => url.port === marketing && url.pathname.endsWith('.js'),
+    async (route) => {
+      await remoteHeld;
+      const response = await route.fetch();
+      const body = (await response.text()).replace('t("home.kicker")', 't("home.kickerChanged")');
+      await route.fulfill({ response, body });
+    },
+  );
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('the generated page and the live code differ')) reports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.addEventListener('mf:remote-load-error', (event) => {
+      (window as unknown as { __reported: unknown[] }).__reported = [
+        ...((window as unknown as { __reported?: unknown[] }).__reported ?? []),
+        (event as CustomEvent).detail,
+      ];
+    });
+  });
+  await page.goto(`${base}/`);
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  // The shell's footer, hydrated before the remote's code arrives: the same element afterwards.
+  await page.locator('footer').evaluate((footer) => ((footer as unknown as { __marked: boolean }).__marked = true));
+  releaseRemote();
+  await expect(page.getByText('home.kickerChanged')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-remote="mf_marketing"] h1')).toHaveText('Abogados en Dénia');
+  expect(await page.locator('footer').evaluate((footer) => (footer as unknown as { __marked?: boolean }).__marked)).toBe(true);
+  expect(reports.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { __reported?: unknown[] }).__reported)).toContainEqual({ id: 'page', lifecycle: 'hydrate' });
+});

@@ -10,8 +10,8 @@ export type App = keyof Ports;
 
 /**
  * prerendered: false (the default here) serves the app for every page, so a spec that clicks right
- * after loading never races the prerendered page's takeover; the prerendered delivery itself is
- * tested in seo.spec.ts.
+ * after loading never races the hydration of a generated page; the generated delivery itself is
+ * tested in seo.spec.ts, hydration.spec.ts and lcp-first-paint.spec.ts.
  */
 export async function startSiteStack(ports: Ports, { prerendered = false } = {}) {
   const stack = await startStack({ ports, supabase: false, supabaseUrl: TEST_SUPABASE_URL, prerendered });

@@ -1,0 +1,139 @@
+// Every generated public page in all seven languages hydrates cleanly: no hydration error or warning
+// in the console, and the generated <h1> is still the same DOM node afterwards (React adopted the
+// markup instead of rendering a copy). Plus: the header's services menu works before mf-marketing's
+// code has arrived. And hostile text in a post stays text in the generated page.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
+import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { serviceClient } from '../support/admin-auth';
+import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
+import { usePrerenderedSite } from '../support/stack';
+
+const PORTS = portBlock(6);
+const base = usePrerenderedSite(PORTS);
+
+/** The public pages the generator wrote, from the sitemap (posts: one per language is enough here). */
+async function publicPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => decodeURI(new URL(loc).pathname));
+  const posts = new Map<string, string>();
+  for (const path of paths.filter((candidate) => /\/blog\/[^/]+$/.test(candidate))) {
+    const language = path.split('/')[1].length === 2 ? path.split('/')[1] : 'es';
+    if (!posts.has(language)) posts.set(language, path);
+  }
+  return [...paths.filter((path) => !/\/blog\/[^/]+$/.test(path)), ...posts.values()];
+}
+
+/** Holds every script until `release`, so the test can mark the generated markup first. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return release;
+}
+
+const HYDRATION_PROBLEM = /hydrat|did not match|#418|#419|#421|#422|#423|#425|generated page and the live code differ/i;
+
+test('every public page × 7 languages hydrates the generated markup: same <h1> node, no hydration error', async ({ page }) => {
+  test.setTimeout(15 * 60_000);
+  const paths = await publicPaths();
+  expect(paths.length).toBeGreaterThanOrEqual(77);
+  const problems: string[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+      problems.push(`${current}: ${message.text().slice(0, 200)}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+  for (const path of paths) {
+    current = path;
+    const release = await holdScripts(page);
+    await page.goto(`${base}${encodeURI(path)}`, { waitUntil: 'domcontentloaded' });
+    const heading = page.locator('h1').first();
+    await heading.evaluate((element) => ((element as unknown as { __generated: boolean }).__generated = true));
+    release();
+    await expect(page.locator('#root[data-hydrated]'), path).toHaveCount(1, { timeout: 30_000 });
+    // Every remote part live too: the clicks it held are released once all have hydrated.
+    await page.waitForLoadState('networkidle');
+    expect(await heading.evaluate((element) => (element as unknown as { __generated?: boolean }).__generated), path).toBe(true);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the services menu opened before mf-marketing’s code has arrived works', async ({ page }) => {
+  let releaseRemote: () => void = () => undefined;
+  const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
+  await page.route(
+    (url) => url.port === String(PORTS.mf_marketing),
+    async (route) => {
+      await remoteHeld;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.goto(`${base}/en`);
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Services' }).click();
+  const civil = page.getByRole('link', { name: /Civil law/ }).first();
+  await expect(civil).toBeVisible();
+  releaseRemote();
+  await civil.click();
+  await expect(page).toHaveURL(/\/en\/services\/civil-law-denia$/);
+  await expect(page.locator('h1').first()).toContainText('Civil');
+});
+
+test('a post whose title, excerpt and category hold </script> and <!-- is generated as text and runs nothing', async ({ page }) => {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const slug = `xss-${stamp}`;
+  const hostile = (field: string) => `${field} </script><script>window.__xss='${field}'</script> <!-- & \u2028 ${stamp}`;
+  const { data, error } = await serviceClient()
+    .from('blog_posts')
+    .insert({
+      slug,
+      title: hostile('title'),
+      excerpt: hostile('excerpt'),
+      category: `</script><!--${stamp}`.slice(0, 60),
+      content: 'Texto.',
+      status: 'published',
+      date: '2026-11-02',
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const dist = mkdtempSync(path.join(tmpdir(), 'generate-xss-'));
+  try {
+    copyFileSync(path.join(repoRoot, 'shell/dist/app.html'), path.join(dist, 'app.html'));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--page', `/blog/${slug}`], {
+      cwd: repoRoot,
+      env: { ...process.env, GENERATE_DIST: dist, SUPABASE_URL: TEST_SUPABASE_URL, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const html = readFileSync(path.join(dist, 'blog', slug, 'index.html'), 'utf8');
+    expect(html).not.toContain("<script>window.__xss");
+    // Opened as a page with scripts on (the app's own files are not there: only inline scripts run).
+    await page.route('**/*', (route) => route.abort());
+    await page.setContent(html, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    const visible = `title </script><script>window.__xss='title'</script> <!-- &`;
+    await expect(page.locator('h1')).toContainText(visible);
+    expect(await page.title()).toContain(visible);
+    const data = JSON.parse(await page.locator('#page-data').textContent() ?? '{}') as object;
+    expect(JSON.stringify(data)).toContain(JSON.stringify(hostile('excerpt')).slice(1, -1));
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+    await serviceClient().from('blog_posts').delete().eq('id', data.id);
+  }
+});
