@@ -19,7 +19,7 @@ const suites = [
   ['functions', 'npm', ['run', 'test:functions']],
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
   ['build', process.execPath, ['scripts/build.mjs']],
-  // `npm start` itself (it builds and prerenders again, then serves), read over plain HTTP.
+  // `npm start` itself (it builds, generates the pages again, then serves), read over plain HTTP.
   ['start', 'npx', ['vitest', 'run', '-c', 'tests/start/vitest.config.ts']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--grep-invert', '@security']],
   // The security review's checks: the server's paths, headers and CSP and npm start's configuration

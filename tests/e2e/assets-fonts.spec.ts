@@ -138,7 +138,7 @@ test('a first visit to home and to a post requests nothing from a third party, f
   expect(foreign).toEqual([]);
 });
 
-test.describe('prerendered pages (plain HTTP)', () => {
+test.describe('generated pages (plain HTTP)', () => {
   const PORTS = portBlock(4);
   const base = usePrerenderedSite(PORTS);
 
@@ -153,12 +153,13 @@ test.describe('prerendered pages (plain HTTP)', () => {
     const es = await html('es');
     const picture = /<picture>([\s\S]*?)<\/picture>/.exec(es)?.[1];
     expect(picture, 'prerendered hero <picture>').toBeTruthy();
-    expect(picture).toMatch(/<source type="image\/avif" srcset="[^"]*\/static\/image\/hero-\d+\.\w+\.avif 480w/);
-    expect(picture).toMatch(/<source type="image\/webp" srcset="[^"]*\.webp 1600w"/);
-    expect(picture).toMatch(/<img [^>]*fetchpriority="high"/);
-    expect(picture).toMatch(/<img [^>]*loading="eager"/);
-    expect(picture).toMatch(/<img [^>]*width="1600" height="1200"/);
-    // The prerender wrote the remote's public origin; this server (other ports) names its own
+    // Attribute names are case-insensitive in HTML (React writes srcSet, fetchPriority).
+    expect(picture).toMatch(/<source type="image\/avif" srcset="[^"]*\/static\/image\/hero-\d+\.\w+\.avif 480w/i);
+    expect(picture).toMatch(/<source type="image\/webp" srcset="[^"]*\.webp 1600w"/i);
+    expect(picture).toMatch(/<img [^>]*fetchpriority="high"/i);
+    expect(picture).toMatch(/<img [^>]*loading="eager"/i);
+    expect(picture).toMatch(/<img [^>]*width="1600" height="1200"/i);
+    // The generator wrote the remote's public origin; this server (other ports) names its own
     // mf-marketing instead, so the image starts loading with the HTML from a remote that is there.
     const images = [...picture!.matchAll(/(http:\/\/[^" ]+\/static\/image\/hero-[^" ]+)/g)].map((m) => m[1]);
     expect(images).toHaveLength(11);

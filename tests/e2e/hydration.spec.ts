@@ -28,18 +28,23 @@ async function publicPaths(): Promise<string[]> {
   return [...paths.filter((path) => !/\/blog\/[^/]+$/.test(path)), ...posts.values()];
 }
 
-/** Holds every script until `release`, so the test can mark the generated markup first. */
-async function holdScripts(page: Page) {
+/** Holds every script while `hold()` is on, so the test can mark the generated markup first. */
+async function scriptGate(page: Page) {
+  let open: Promise<void> = Promise.resolve();
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
     (url) => url.pathname.endsWith('.js'),
     async (route) => {
-      await held;
+      await open;
       await route.continue().catch(() => undefined);
     },
   );
-  return release;
+  return {
+    hold: () => {
+      open = new Promise<void>((resolve) => (release = resolve));
+    },
+    release: () => release(),
+  };
 }
 
 const HYDRATION_PROBLEM = /hydrat|did not match|#418|#419|#421|#422|#423|#425|generated page and the live code differ/i;
@@ -56,18 +61,19 @@ test('every public page × 7 languages hydrates the generated markup: same <h1> 
     }
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+  const gate = await scriptGate(page);
   for (const path of paths) {
     current = path;
-    const release = await holdScripts(page);
-    await page.goto(`${base}${encodeURI(path)}`, { waitUntil: 'domcontentloaded' });
+    gate.hold();
+    // 'commit': DOMContentLoaded waits for the deferred scripts held here.
+    await page.goto(`${base}${encodeURI(path)}`, { waitUntil: 'commit' });
     const heading = page.locator('h1').first();
+    await heading.waitFor({ state: 'attached' });
     await heading.evaluate((element) => ((element as unknown as { __generated: boolean }).__generated = true));
-    release();
-    await expect(page.locator('#root[data-hydrated]'), path).toHaveCount(1, { timeout: 30_000 });
-    // Every remote part live too: the clicks it held are released once all have hydrated.
-    await page.waitForLoadState('networkidle');
+    gate.release();
+    // The shell and every remote part on the page hydrated (shell/src/remotes/click-replay.ts).
+    await expect(page.locator('#root[data-hydrated][data-live]'), path).toHaveCount(1, { timeout: 30_000 });
     expect(await heading.evaluate((element) => (element as unknown as { __generated?: boolean }).__generated), path).toBe(true);
-    await page.unrouteAll({ behavior: 'wait' });
   }
   expect(problems).toEqual([]);
 });

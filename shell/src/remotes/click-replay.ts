@@ -45,6 +45,8 @@ export function holdClicksUntilRemotesHydrate() {
 function settle() {
   if (hydrating > 0 || !shellLive) return;
   active = false;
+  // Every generated part is the app's now (tests and tools can wait for this).
+  document.getElementById('root')?.setAttribute('data-live', '');
   replay();
 }
 
