@@ -35,7 +35,7 @@ const SERVER_APPS = ['shell', 'mf_marketing', 'mf_blog'] as const;
 
 interface ShellServer {
   setUp(options: { env: unknown; resources: unknown; remotes: Record<string, unknown>; sanitizerWindow: unknown }): Promise<void>;
-  renderPage(path: string): Promise<RenderedPage & { remoteModules: string[] }>;
+  renderPage(path: string): Promise<RenderedPage>;
 }
 
 async function backend(): Promise<{ url: string; anonKey: string; stop: () => Promise<void> }> {

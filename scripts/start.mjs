@@ -22,7 +22,6 @@ await generatePages({
   env: {
     ...stack.env,
     SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY,
-    SITE_URL: process.env.SITE_URL || `http://localhost:${stack.ports.shell}`,
   },
 }).catch(async (error) => {
   console.error(`npm start: ${error.message}`);

@@ -16,6 +16,7 @@ export interface RenderedPage {
   html: string;
   title: string;
   headTags: string[];
+  remoteModules: string[];
   state: unknown;
   resources: unknown;
 }
@@ -116,7 +117,7 @@ export async function pageHtml(template: string, page: RenderedPage, css: string
   // The banner is in the markup; this script, before the first paint, shows it only when the
   // visitor has no stored choice and answers its buttons until the app has hydrated.
   const consent = `<script>${consentBootScript()}</script>`;
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ state: page.state, resources: page.resources })}</script>`;
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ state: page.state, resources: page.resources, remoteParts: page.remoteModules.length })}</script>`;
   return startAppAfterFirstPaint(template)
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(

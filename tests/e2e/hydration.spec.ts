@@ -88,7 +88,8 @@ test('the services menu opened before mf-marketing’s code has arrived works', 
       await route.continue().catch(() => undefined);
     },
   );
-  await page.goto(`${base}/en`);
+  // 'domcontentloaded': the page's load event waits for the held remote.
+  await page.goto(`${base}/en`, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Services' }).click();

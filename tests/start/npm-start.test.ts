@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 
 const SHELL = 5400;
-// The pages name the site they are served on (npm start passes its own address as SITE_URL).
-const SITE = (process.env.SITE_URL ?? `http://localhost:${SHELL}`).replace(/\/$/, '');
+const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
 let start: ChildProcess;
 let output = '';

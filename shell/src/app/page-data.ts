@@ -4,6 +4,8 @@ export const PAGE_DATA_ID = 'page-data';
 
 export interface PageData {
   state: unknown;
+  /** How many remote parts (RemoteModule) the page holds. */
+  remoteParts: number;
   resources: Record<string, Record<string, Record<string, unknown>>>;
 }
 

@@ -67,7 +67,7 @@ export function startShell(pages: PageComponents) {
   if (pageData && root.hasAttribute('data-prerendered')) {
     // The shell hydrates at once; each remote's part stays as generated (visible, links working)
     // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx).
-    holdClicksUntilRemotesHydrate();
+    holdClicksUntilRemotesHydrate(pageData.remoteParts ?? 0);
     hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
   } else {
     root.replaceChildren();

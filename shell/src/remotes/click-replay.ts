@@ -17,11 +17,16 @@ function replay() {
   for (const target of targets) if (target.isConnected) target.click();
 }
 
-/** Installs the capture listener; call before hydrating a generated page. */
-export function holdClicksUntilRemotesHydrate() {
+/**
+ * Installs the capture listener; call before hydrating a generated page. `remoteParts`: how many
+ * remote parts the generator rendered into it (counted there, as React may render a part more than
+ * once before committing it here).
+ */
+export function holdClicksUntilRemotesHydrate(remoteParts: number) {
   if (listening) return;
   listening = true;
   active = true;
+  hydrating = remoteParts;
   document.addEventListener(
     'click',
     (event) => {
@@ -55,11 +60,6 @@ function settle() {
  *  throw its generated markup away and show the loading fallback.) */
 export function partOfGeneratedPage(): boolean {
   return active;
-}
-
-/** A remote part of the generated markup starts hydrating. */
-export function remotePartWaiting() {
-  hydrating += 1;
 }
 
 /** That part is live (hydrated, re-rendered, or replaced by its error view). */

@@ -4,7 +4,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { LoadingFallback } from 'shared-ui';
-import { partOfGeneratedPage, remotePartLive, remotePartWaiting } from './click-replay';
+import { partOfGeneratedPage, remotePartLive } from './click-replay';
 import { RemoteUnavailable } from './remote-unavailable';
 
 export type RemoteName = 'mf_marketing' | 'mf_blog' | 'mf_admin';
@@ -90,13 +90,8 @@ export function RemoteModule<P extends object>({
   const [attempt, setAttempt] = useState(0);
   const Loaded = lazyRemote(id) as ComponentType<P>;
   // Part of a generated page being hydrated: clicks on it wait until it is live (click-replay.ts).
-  const waiting = useRef(false);
-  useState(() => {
-    if (typeof document !== 'undefined' && partOfGeneratedPage()) {
-      waiting.current = true;
-      remotePartWaiting();
-    }
-  });
+  const waiting = useRef<boolean | null>(null);
+  waiting.current ??= typeof document !== 'undefined' && partOfGeneratedPage();
   const live = useCallback(() => {
     if (!waiting.current) return;
     waiting.current = false;
