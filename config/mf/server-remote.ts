@@ -10,5 +10,18 @@ export interface ServerRemote {
   setAssetBase: (base: string) => void;
 }
 
+declare let __webpack_public_path__: string;
+
+/** A remote's server entry. Bundled into each remote's server build, so the asset base it sets is
+ *  that build's own. */
+export function serverRemote(exposes: ExposedModules): ServerRemote {
+  return {
+    exposes,
+    setAssetBase: (base) => {
+      __webpack_public_path__ = base;
+    },
+  };
+}
+
 /** The global through which the shell's server build provides the workspace packages to the remotes'. */
 export const SERVER_SHARED_SCOPE = '__bufeteServerShared';
