@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { stackEnv } from '../../scripts/lib/stack.mjs';
-import { adminClient, serviceClient } from '../support/admin-session';
+import { adminClient, dismissCookieBanner, serviceClient, signInAsAdmin } from '../support/admin-session';
 import { portBlock, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_URL } from '../support/ports';
 import { startSiteStack } from '../support/stack';
 
@@ -33,6 +33,12 @@ test.beforeAll(async () => {
   stack = await startSiteStack(ports, { prerendered: true });
   await stack.stopApp('shell');
   await stack.startApp('shell', dist);
+  await startJob();
+});
+
+/** The site-update job as `npm start` runs it, writing into this spec's copy of the site. */
+async function startJob() {
+  jobOutput = '';
   job = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-updates.ts', 'serve'], {
     cwd: repoRoot,
     env: {
@@ -47,7 +53,14 @@ test.beforeAll(async () => {
   job.stdout!.on('data', (chunk) => (jobOutput += chunk));
   job.stderr!.on('data', (chunk) => (jobOutput += chunk));
   await expect.poll(() => jobOutput, { timeout: 60_000 }).toContain('waiting for the webhook');
-});
+}
+
+async function stopJob() {
+  if (job.exitCode !== null) return;
+  const exited = new Promise((resolve) => job.once('exit', resolve));
+  job.kill('SIGTERM');
+  await exited;
+}
 
 test.afterAll(async () => {
   job?.kill('SIGTERM');
@@ -170,4 +183,29 @@ test('a post scheduled 90 s ahead goes live at its time with nobody logged in, n
   expect((await get('/sitemap.xml')).body).toContain(`${address}</loc>`);
   await page.goto(`${base}/blog`);
   await expect(page.getByText(`Programada ${id}`).first()).toBeVisible();
+});
+
+test('the admin shows whether the site shows each post, and a failed update can be retried', async ({ page }) => {
+  test.setTimeout(3 * UPDATE_WITHIN);
+  const id = stamp();
+  // The job is down, then reports a failure (as when the upload to the static host is refused), for
+  // the last of its automatic attempts.
+  await stopJob();
+  await createPost({ title: `Reintento ${id}`, excerpt: 'Resumen.', content: 'Texto.', slug: `reintento-${id}`, status: 'published', date: '2026-11-22' });
+  const claimed = await serviceClient().rpc('claim_site_updates');
+  const ids = (claimed.data as Array<{ id: number }>).map((row) => row.id);
+  await serviceClient().rpc('finish_site_updates', { update_ids: ids, error: 'upload refused' }).throwOnError();
+  await serviceClient().from('site_updates').update({ attempts: 3 }).in('id', ids).throwOnError();
+
+  await signInAsAdmin(page);
+  await dismissCookieBanner(page);
+  await page.goto(`${base}/config-blogmr/posts?q=${id}`);
+  const row = page.locator(`tr[data-slug="reintento-${id}"]`);
+  await expect(row).toContainText('Error al actualizar la web');
+  expect((await get(`/blog/reintento-${id}`)).status).toBe(404);
+
+  await startJob();
+  await row.getByRole('button', { name: new RegExp(`^Reintentar\\s*: Reintento ${id}$`) }).click();
+  await expect(row).toContainText('Publicada en la web', { timeout: UPDATE_WITHIN });
+  expect((await get(`/blog/reintento-${id}`)).status).toBe(200);
 });
