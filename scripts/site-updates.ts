@@ -1,7 +1,9 @@
 // npm run site:update — the job that regenerates the static pages after posts change
 // (scripts/site-updates/worker.ts, supabase/migrations/*_site_updates.sql).
 //   npm run site:update -- serve            wait for the database's webhook on SITE_UPDATE_PORT
-//                                           (loopback; `npm start` runs this beside the site)
+//                                           (loopback; `npm start` runs this beside the site; on an
+//                                           always-on host: SITE_UPDATE_HOST=0.0.0.0 and
+//                                           SITE_UPDATE_HOOK_TOKEN, the Vault secret's value)
 //   npm run site:update -- once [--then "<command>"]
 //                                           one run: regenerate what is queued, run <command>
 //                                           (e.g. the upload to the static host), report back
@@ -18,6 +20,10 @@ const [mode = 'serve', ...args] = process.argv.slice(2);
 const required = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !process.env[name]);
 if (required.length || !['serve', 'once'].includes(mode)) {
   console.error(`site-updates: ${required.length ? `set ${required.join(', ')}` : `unknown mode "${mode}" (serve or once)`}`);
+  process.exit(2);
+}
+if (process.env.SITE_UPDATE_HOST && !process.env.SITE_UPDATE_HOOK_TOKEN) {
+  console.error('site-updates: SITE_UPDATE_HOST without SITE_UPDATE_HOOK_TOKEN would let anyone trigger runs');
   process.exit(2);
 }
 const then = args[args.indexOf('--then') + 1];
@@ -40,7 +46,12 @@ if (mode === 'once') {
   while (await job.runOnce()) runs++;
   log(runs ? `done (${runs} run${runs > 1 ? 's' : ''})` : 'nothing queued');
 } else {
-  const server = await serveSiteUpdates(job, { port: Number(process.env.SITE_UPDATE_PORT ?? 3009), log });
+  const server = await serveSiteUpdates(job, {
+    port: Number(process.env.SITE_UPDATE_PORT ?? 3009),
+    host: process.env.SITE_UPDATE_HOST || undefined,
+    token: process.env.SITE_UPDATE_HOOK_TOKEN || undefined,
+    log,
+  });
   log(`waiting for the webhook on ${server.url}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void server.close().then(() => process.exit(0)));

@@ -5,6 +5,7 @@
 // `serve` waits for the database's webhook on a loopback port (what `npm start` runs); `once` is one
 // run (what .github/workflows/site-update.yml runs).
 import { execSync } from 'node:child_process';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
@@ -69,6 +70,9 @@ export function siteUpdateJob({
   };
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const safeEqual = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
 export interface SiteUpdateServer {
   url: string;
   close(): Promise<void>;
@@ -77,9 +81,14 @@ export interface SiteUpdateServer {
 /**
  * Runs the job whenever the webhook calls (POST, any path), one run at a time: a call during a run
  * makes one more run afterwards, so nothing queued meanwhile waits for the sweep. Also runs once at
- * start, for what was queued while nothing listened. Listens on loopback only.
+ * start, for what was queued while nothing listened. Listens on loopback unless given another host;
+ * with a `token`, only calls carrying `Authorization: Bearer <token>` (the Vault secret
+ * site_update_hook_token) are taken.
  */
-export async function serveSiteUpdates(job: SiteUpdateJob, { port, log = console.log }: { port: number; log?: (message: string) => void }): Promise<SiteUpdateServer> {
+export async function serveSiteUpdates(
+  job: SiteUpdateJob,
+  { port, host = '127.0.0.1', token, log = console.log }: { port: number; host?: string; token?: string; log?: (message: string) => void },
+): Promise<SiteUpdateServer> {
   let running: Promise<void> | null = null;
   let again = false;
   let closed = false;
@@ -108,17 +117,21 @@ export async function serveSiteUpdates(job: SiteUpdateJob, { port, log = console
       res.writeHead(405, { Allow: 'POST' }).end();
       return;
     }
+    if (token && !safeEqual(req.headers.authorization ?? '', `Bearer ${token}`)) {
+      res.writeHead(401).end();
+      return;
+    }
     trigger();
     res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"accepted":true}');
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
+    server.listen(port, host, resolve);
   });
   trigger();
   const address = server.address();
   return {
-    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/site-update`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : port}/site-update`,
     async close() {
       closed = true;
       server.closeAllConnections();
