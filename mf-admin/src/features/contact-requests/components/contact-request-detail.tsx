@@ -8,12 +8,12 @@ import { FIRM, LoadingFallback, telHref } from 'shared-ui';
 import { languageName } from '../../../lib/language-name';
 import { contactRequestQueryOptions } from '../api/get-contact-request';
 import type { ContactRequestListRow } from '../api/get-contact-requests';
-import { useCurrentAdmin } from '../api/get-current-admin';
+import { useCurrentAdmin } from '../../../lib/use-current-admin';
 import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../api/types';
 import { useUpdateContactRequestStatus } from '../api/update-contact-request-status';
 import { formatDateTime } from '../../../lib/format';
 import { clientWhatsappHref, mailtoHref } from '../../../lib/reply-links';
-import { useLanguageT } from '../lib/use-language-t';
+import { useAdminTextsIn } from '../../../lib/use-admin-texts-in';
 import styles from '../../../lib/screen.module.css';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
@@ -36,7 +36,7 @@ export function ContactRequestDetailLoader({ row }: { row: ContactRequestListRow
 
 export function ContactRequestDetail({ request }: { request: ContactRequest }) {
   const { t, i18n } = useTranslation('admin');
-  const replyT = useLanguageT(request.language);
+  const replyT = useAdminTextsIn(request.language);
   const { data: admin } = useCurrentAdmin();
   const update = useUpdateContactRequestStatus();
   const values = { name: request.name, firmName: FIRM.name, area: replyT(`inbox.areas.${request.practice_area}`) };

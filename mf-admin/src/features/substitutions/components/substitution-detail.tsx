@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, FIRM, LoadingFallback, telHref } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { useCurrentAdmin } from '../../contact-requests/api/get-current-admin';
+import { useCurrentAdmin } from '../../../lib/use-current-admin';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { languageName } from '../../../lib/language-name';

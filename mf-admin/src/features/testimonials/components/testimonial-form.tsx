@@ -13,7 +13,7 @@ import screen from '../../../lib/screen.module.css';
 import { isAuthorisationError, useSaveTestimonial } from '../api/save-testimonial';
 import { draftOf, emptyDraft, MAX_LENGTH, rowOf, validateDraft, type DraftErrors, type Testimonial, type TestimonialDraft, type TestimonialField } from '../api/types';
 import { imageProblem, uploadImage } from '../api/upload-image';
-import { Tabs } from './tabs';
+import { Tabs } from '../../../components/tabs';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials.module.css';
 

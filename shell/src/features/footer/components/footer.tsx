@@ -3,7 +3,7 @@ import { Link } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { FIRM, telHref, useConsentStore } from 'shared-ui';
 import { scrollToTop } from '../../../lib/scroll';
-import { useInPageLinks } from '../../navigation/components/header';
+import { useInPageLinks } from '../../../lib/use-in-page-links';
 import { Logo } from '../../navigation/components/logo';
 import { navPaths, serviceLinks } from '../../navigation/nav-links';
 import styles from './footer.module.css';

@@ -1,36 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
-import { languageDirection, matchPath, useLanguageStore } from 'shared-i18n';
+import { languageDirection, useLanguageStore } from 'shared-i18n';
 import { buttonClassName, FIRM } from 'shared-ui';
 import { NavigationMenu, NavigationMenuDropdown, NavigationMenuLink, NavigationMenuPanelLink } from 'shared-ui/navigation-menu';
-import { scrollToId, scrollToTop } from '../../../lib/scroll';
+import { useInPageLinks } from '../../../lib/use-in-page-links';
 import { HEADER_SCROLLED_PX, isSectionActive, navPaths, serviceLinks } from '../nav-links';
 import { useScrolledPast } from '../use-scroll-behaviour';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-
-/** Clicks on Home and Nosotros scroll in place when already on the home page. */
-export function useInPageLinks() {
-  const { pathname, hash } = useLocation();
-  const onHome = matchPath(pathname)?.ref.page === 'home';
-  return {
-    onHome,
-    homeClick: (event: React.MouseEvent) => {
-      if (onHome && !hash) {
-        event.preventDefault();
-        scrollToTop();
-      }
-    },
-    anchorClick: (id: string) => (event: React.MouseEvent) => {
-      if (onHome && hash === `#${id}`) {
-        event.preventDefault();
-        scrollToId(id);
-      }
-    },
-  };
-}
 
 export function Header() {
   const { t } = useTranslation('navigation');

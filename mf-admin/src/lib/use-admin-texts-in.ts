@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from 'shared-i18n';
 
-export function useLanguageT(language: string) {
+export function useAdminTextsIn(language: string) {
   const { i18n } = useTranslation('admin');
   const lng = isLanguage(language) ? language : 'es';
   const [, setLoaded] = useState(0);
