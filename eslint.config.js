@@ -1,0 +1,71 @@
+// The rules of the README's "Architecture" section, checked by a tool (npm test, lint suite):
+//   - the shared packages import no app; an app imports no other app (each is released alone);
+//   - inside an app, a feature imports no other feature (what two features share moves to the app's
+//     components/ or lib/, or to a shared package);
+//   - no import cycles; kebab-case file names; the rules of hooks.
+// scripts/lint/eslint-config.test.ts shows each boundary refusing an import.
+import { readdirSync } from 'node:fs';
+import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const SHARED = ['shared-i18n', 'shared-ui'];
+const APPS = ['shell', 'mf-marketing', 'mf-blog', 'mf-admin'];
+
+/** Each app's feature folders, read from the tree so a new feature is covered without an edit here. */
+const features = (app) =>
+  readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const zones = [
+  ...SHARED.map((shared) => ({
+    target: `./${shared}`,
+    from: APPS.map((app) => `./${app}`),
+    message: 'A shared package imports no app: the apps depend on it, not the other way round.',
+  })),
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'An app imports no other app (each is built and released alone): share through shared-ui or shared-i18n, or compose in the shell with a slot.',
+  })),
+  ...APPS.flatMap((app) =>
+    features(app).map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: `./${app}/src/features`,
+      except: [`./${feature}`],
+      message: "A feature imports no other feature: move what both use to the app's components/ or lib/.",
+    })),
+  ),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/.data/**',
+      'tests/test-results/**',
+      // Deno code, with Deno's own conventions (`*_test.ts`, npm: and jsr: imports).
+      'supabase/functions/**',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,js,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+);
