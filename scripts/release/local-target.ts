@@ -1,0 +1,43 @@
+// The local directory target (default: .releases/ at the repository root, git-ignored). Writes go
+// through a temporary file and a rename, so a reader (the production server re-reading the
+// registry) never sees half a file.
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReleaseTarget } from './target.ts';
+
+export function localTarget(root: string): ReleaseTarget & { root: string; pathOf(key: string): string } {
+  const dir = path.resolve(root);
+  const pathOf = (key: string) => {
+    const file = path.resolve(dir, ...key.split('/'));
+    if (!file.startsWith(dir + path.sep)) throw new Error(`key outside the store: ${key}`);
+    return file;
+  };
+  async function walk(folder: string, prefix: string, out: string[]) {
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const key = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) await walk(path.join(folder, entry.name), `${key}/`, out);
+      else out.push(key);
+    }
+  }
+  return {
+    root: dir,
+    description: `local ${dir}`,
+    pathOf,
+    read: (key) => readFile(pathOf(key)).catch(() => null),
+    async write(key, body) {
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, file);
+    },
+    async list(prefix) {
+      const out: string[] = [];
+      const base = prefix.replace(/\/?$/, '/');
+      await walk(pathOf(base.slice(0, -1)), base, out);
+      return out.sort();
+    },
+    exists: (key) => stat(pathOf(key)).then(() => true, () => false),
+  };
+}

@@ -1,0 +1,25 @@
+// A small built app for the release tests: the files and the mf-manifest.json fields the release
+// code reads (shared versions, exposes), so the tests need no Rsbuild build.
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const BLOG_EXPOSES = ['./BlogListPage', './BlogPostPage', './LatestPosts'];
+
+export async function fakeBuild({ react = '19.3.1', exposes = [] as string[], text = 'v1' } = {}): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'release-build-'));
+  await mkdir(path.join(dir, 'static/js'), { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title>`);
+  await writeFile(path.join(dir, 'static/js/main.abc123.js'), `console.log(${JSON.stringify(text)});`);
+  await writeFile(path.join(dir, 'static/js/main.abc123.js.gz'), 'compressed twin');
+  const manifest = {
+    shared: [
+      { name: 'react', version: react, singleton: true },
+      { name: 'react-dom', version: react, singleton: true },
+      { name: 'shared-ui', version: '0.1.0', singleton: true },
+    ],
+    exposes: exposes.map((module) => ({ path: module })),
+  };
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
