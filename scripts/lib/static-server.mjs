@@ -171,18 +171,26 @@ function rewrittenHtml(file, rewrites) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
- *   host: all interfaces by default, so `localhost` works over IPv4 and IPv6. prerendered: false
- *   serves the app for every page even when prerendered files exist (tests of the app itself).
+ * @param {{ root: string | (() => Promise<string>), port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
+ *   root: a folder, or a function giving the folder for each request (the live release,
+ *   scripts/release/live-root.mjs). host: all interfaces by default, so `localhost` works over IPv4
+ *   and IPv6. prerendered: false serves the app for every page even when prerendered files exist
+ *   (tests of the app itself).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({ root, port, host, env = process.env, prerendered = true }) {
-  const dist = path.resolve(root);
-  const rewrites = await remoteOriginRewrites(dist, env);
+  const rootOf = typeof root === 'function' ? root : async () => root;
+  const perRoot = new Map();
+  const forRoot = async (dist) => {
+    if (!perRoot.has(dist)) perRoot.set(dist, { rewrites: await remoteOriginRewrites(dist, env), redirects: redirectsLoader(dist) });
+    return perRoot.get(dist);
+  };
+  await forRoot(path.resolve(await rootOf()));
   const cspFor = cspCache(env);
-  const redirects = redirectsLoader(dist);
   const server = http.createServer(async (req, res) => {
     try {
+      const dist = path.resolve(await rootOf());
+      const { rewrites, redirects } = await forRoot(dist);
       for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Vary', 'Accept-Encoding');

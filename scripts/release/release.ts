@@ -123,6 +123,7 @@ export interface ListedRelease {
   author: string;
   commit: string;
   live: boolean;
+  dirty: boolean;
   refused?: string;
 }
 
@@ -133,8 +134,8 @@ export async function listReleases(target: ReleaseTarget, environment: Environme
     for (const key of await target.list(`meta/${app}/`)) {
       const meta = await readJson<ReleaseMeta>(target, key);
       if (!meta) continue;
-      const { version, releasedAt, author, commit, refused } = meta;
-      out.push({ app, version, releasedAt, author, commit, refused, live: registry.apps[app]?.live.version === version });
+      const { version, releasedAt, author, commit, refused, dirty } = meta;
+      out.push({ app, version, releasedAt, author, commit, refused, dirty, live: registry.apps[app]?.live.version === version });
     }
   }
   return out;

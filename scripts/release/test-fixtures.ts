@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 export const BLOG_EXPOSES = ['./BlogListPage', './BlogPostPage', './LatestPosts'];
 
@@ -10,8 +11,9 @@ export async function fakeBuild({ react = '19.3.1', exposes = [] as string[], te
   const dir = await mkdtemp(path.join(tmpdir(), 'release-build-'));
   await mkdir(path.join(dir, 'static/js'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title>`);
-  await writeFile(path.join(dir, 'static/js/main.abc123.js'), `console.log(${JSON.stringify(text)});`);
-  await writeFile(path.join(dir, 'static/js/main.abc123.js.gz'), 'compressed twin');
+  const script = `console.log(${JSON.stringify(text)});`;
+  await writeFile(path.join(dir, 'static/js/main.abc123.js'), script);
+  await writeFile(path.join(dir, 'static/js/main.abc123.js.gz'), gzipSync(script));
   const manifest = {
     shared: [
       { name: 'react', version: react, singleton: true },

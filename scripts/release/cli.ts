@@ -1,0 +1,67 @@
+// npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--dist <dir>] [--server-dist <dir>]
+// npm run rollback -- <app> [--env …] [--target …]
+// npm run releases [-- <app>] [--env …] [--target …]
+// The local target is RELEASE_STORE_DIR (default .releases/ at the repository root); the S3 target
+// is configured by RELEASE_S3_* (./s3-target.ts). See README.md, "Deploying".
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../lib/build-apps.mjs';
+import { repoRoot } from '../lib/repo.mjs';
+import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
+import { localTarget } from './local-target.ts';
+import { pagesFollowRelease } from './pages.ts';
+import { GateRefusal, listReleases, releaseBuild, rollback } from './release.ts';
+import { s3TargetFromEnv } from './s3-target.ts';
+
+export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
+
+function parse(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      env: { type: 'string', default: 'production' },
+      target: { type: 'string', default: 'local' },
+      'no-build': { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      'server-dist': { type: 'string' },
+    },
+  });
+  const [command, app] = positionals;
+  if (!ENVIRONMENTS.includes(values.env as Environment)) throw new Error(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
+  if (values.target !== 'local' && values.target !== 's3') throw new Error('--target must be local or s3');
+  if (app) appKey(app);
+  return { command, app, environment: values.env as Environment, ...values };
+}
+
+async function main(argv: string[]) {
+  const options = parse(argv);
+  const local = options.target === 'local';
+  const target = local ? localTarget(storeDir()) : s3TargetFromEnv();
+  // Page generation needs the served store: only the local target has one here.
+  const afterPromotion = local ? pagesFollowRelease({ store: storeDir(), environment: options.environment }) : undefined;
+  if (options.command === 'release') {
+    if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
+    if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
+    await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], afterPromotion });
+  } else if (options.command === 'rollback') {
+    if (!options.app) throw new Error(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
+    await rollback({ app: options.app, environment: options.environment, target, afterPromotion });
+  } else if (options.command === 'releases') {
+    const rows = await listReleases(target, options.environment, options.app ? [options.app] : APP_NAMES);
+    if (!rows.length) console.log(`no releases in ${target.description}`);
+    for (const row of rows) {
+      const state = row.live ? `LIVE in ${options.environment}` : row.refused ? `refused: ${row.refused}` : '';
+      console.log([row.app.padEnd(12), row.version.padEnd(24), row.releasedAt, row.author, `${row.commit.slice(0, 12)}${row.dirty ? ' (+uncommitted changes)' : ''}`, state].join('  ').trimEnd());
+    }
+  } else {
+    throw new Error('usage: cli.ts release|rollback|releases …');
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof GateRefusal ? error.message : `error: ${(error as Error).message}`);
+  process.exit(1);
+}
