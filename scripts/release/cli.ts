@@ -11,7 +11,6 @@ import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { localTarget } from './local-target.ts';
 import { pagesFollowRelease } from './pages.ts';
 import { GateRefusal, listReleases, releaseBuild, rollback } from './release.ts';
-import { s3TargetFromEnv } from './s3-target.ts';
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
 
@@ -37,7 +36,8 @@ function parse(argv: string[]) {
 async function main(argv: string[]) {
   const options = parse(argv);
   const local = options.target === 'local';
-  const target = local ? localTarget(storeDir()) : s3TargetFromEnv();
+  // The AWS SDK loads only for the S3 target: a rollback starts (and takes effect) sooner.
+  const target = local ? localTarget(storeDir()) : (await import('./s3-target.ts')).s3TargetFromEnv();
   // Page generation needs the served store: only the local target has one here.
   const afterPromotion = local ? pagesFollowRelease({ store: storeDir(), environment: options.environment }) : undefined;
   if (options.command === 'release') {

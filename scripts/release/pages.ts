@@ -56,11 +56,34 @@ async function generationRoot(dirs: ReturnType<typeof liveDirs>): Promise<string
   return root;
 }
 
+// The shell's build minus its generated pages: what the interim folder links to.
+const APP_FILES = /^(static|locales|mf-runtime|mf-manifest\.json|mf-stats\.json|favicon\.svg)(\.(br|gz))?$/;
+
+/**
+ * Until the new pages exist (a full generation takes ~30 s), the pages rendered from the previous
+ * versions would show their texts (each page embeds the texts it was rendered with) over the new
+ * code. Meanwhile the shell serves its app for every route (rendered in the browser, from the live
+ * versions): a folder with the app as index.html and no 404.html (scripts/lib/static-server.mjs then
+ * answers every route with it) and links to the build's files. Made in milliseconds.
+ */
+async function interimPages(store: string, environment: string, shellDist: string, name: string): Promise<string> {
+  const dir = `pages/${environment}/${name}-interim`;
+  const out = path.join(store, dir);
+  await mkdir(out, { recursive: true });
+  for (const entry of await readdir(shellDist)) if (APP_FILES.test(entry)) await symlink(path.join(shellDist, entry), path.join(out, entry));
+  const template = (await exists(path.join(shellDist, 'app.html'))) ? 'app.html' : 'index.html';
+  await cp(path.join(shellDist, template), path.join(out, 'index.html'));
+  return dir;
+}
+
 /** Renders every public page from the live versions and makes them the served pages. */
 export async function regeneratePages({ store, environment, env = process.env }: { store: string; environment: string; env?: NodeJS.ProcessEnv }) {
   const target = localTarget(store);
   const dirs = liveDirs(store, await readRegistry(target, environment));
+  const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
   const name = new Date().toISOString().replace(/[-:.TZ]/g, '');
+  const interim = await interimPages(store, environment, dirs.shell.dist, name);
+  await writeRegistry(target, { ...(await readRegistry(target, environment)), pages: { dir: interim, generatedAt: new Date().toISOString(), versions } });
   const dir = `pages/${environment}/${name}`;
   const out = path.join(store, dir);
   const root = await generationRoot(dirs);
@@ -76,9 +99,8 @@ export async function regeneratePages({ store, environment, env = process.env }:
   }
   // Re-read: only the pages pointer changes here.
   const registry = await readRegistry(target, environment);
-  const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
   await writeRegistry(target, { ...registry, pages: { dir, generatedAt: new Date().toISOString(), versions } });
-  await prune(path.join(store, 'pages', environment), [name, registry.pages?.dir.split('/').at(-1)]);
+  await prune(path.join(store, 'pages', environment), [name, interim.split('/').at(-1)]);
   return dir;
 }
 
