@@ -130,7 +130,9 @@ function redirectsLoader(dist) {
       const rules = new Map();
       for (const line of text.split('\n')) {
         const [from, to, code] = line.trim().split(/\s+/);
-        if (from && to && !from.startsWith('#')) rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
+        // 200 lines are a static host's rewrites to the app (scripts/release/host-files.ts); this
+        // server answers those routes with the app itself (CLIENT_ONLY).
+        if (from && to && !from.startsWith('#') && code !== '200') rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
       }
       loaded = { mtime, rules };
     }

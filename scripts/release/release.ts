@@ -8,6 +8,7 @@ import { repoRoot } from '../lib/repo.mjs';
 import { APP_NAMES, type Environment } from './apps.ts';
 import { cacheControlOf, contentTypeOf } from './content-type.ts';
 import { gateProblems } from './gates.ts';
+import { writeHeadersFile } from './host-files.ts';
 import { describeBuild, gitInfo, versionName, type ReleaseMeta } from './metadata.ts';
 import { promoted, readRegistry, rolledBack, writeRegistry, type Registry } from './registry.ts';
 import { readJson, writeJson, type ReleaseTarget } from './target.ts';
@@ -85,6 +86,7 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
     throw new Error(`${app} ${version} already exists in ${target.description}: versions are immutable (wait a second or commit)`);
   }
   const meta: ReleaseMeta = { ...described, version, releasedAt: now.toISOString() };
+  await writeHeadersFile(distDir);
   const count = await upload(target, distDir, `${app}/${version}/`, { skipCompressedTwins: !target.description.startsWith('local') });
   const hasServer = await readdir(serverDistDir).then(() => true, () => false);
   if (hasServer) await upload(target, serverDistDir, serverPrefix(app, version), { skipCompressedTwins: true });
