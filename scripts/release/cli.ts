@@ -1,4 +1,5 @@
 // npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--dist <dir>] [--server-dist <dir>]
+// npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target …]
 // npm run rollback -- <app> [--env …] [--target …]
 // npm run releases [-- <app>] [--env …] [--target …]
 // The local target is RELEASE_STORE_DIR (default .releases/ at the repository root); the S3 target
@@ -10,7 +11,8 @@ import { repoRoot } from '../lib/repo.mjs';
 import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { localTarget } from './local-target.ts';
 import { pagesFollowRelease } from './pages.ts';
-import { GateRefusal, listReleases, releaseBuild, rollback } from './release.ts';
+import { readRegistry } from './registry.ts';
+import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
 
@@ -24,6 +26,8 @@ function parse(argv: string[]) {
       'no-build': { type: 'boolean', default: false },
       dist: { type: 'string' },
       'server-dist': { type: 'string' },
+      from: { type: 'string', default: 'staging' },
+      version: { type: 'string' },
     },
   });
   const [command, app] = positionals;
@@ -44,6 +48,11 @@ async function main(argv: string[]) {
     if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
     await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], afterPromotion });
+  } else if (options.command === 'promote') {
+    if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
+    const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;
+    if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
+    await promoteVersion({ app: options.app, environment: options.environment, target, version, afterPromotion });
   } else if (options.command === 'rollback') {
     if (!options.app) throw new Error(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
     await rollback({ app: options.app, environment: options.environment, target, afterPromotion });
@@ -55,7 +64,7 @@ async function main(argv: string[]) {
       console.log([row.app.padEnd(12), row.version.padEnd(24), row.releasedAt, row.author, `${row.commit.slice(0, 12)}${row.dirty ? ' (+uncommitted changes)' : ''}`, state].join('  ').trimEnd());
     }
   } else {
-    throw new Error('usage: cli.ts release|rollback|releases …');
+    throw new Error('usage: cli.ts release|promote|rollback|releases …');
   }
 }
 

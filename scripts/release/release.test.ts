@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTarget } from './local-target.ts';
 import { registryKey } from './registry.ts';
-import { GateRefusal, listReleases, releaseBuild, rollback } from './release.ts';
+import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
 import { BLOG_EXPOSES, fakeBuild } from './test-fixtures.ts';
 
 let store: string;
@@ -88,5 +88,16 @@ describe('release on the local target', () => {
     const refusal = await releaseBlog(9, { exposes: ['./BlogListPage', './BlogPostPage'] }).catch((error) => error);
     expect(refusal).toBeInstanceOf(GateRefusal);
     expect(refusal.message).toMatch(/no longer exposes \.\/LatestPosts, which the live shell \S+ loads/);
+  });
+});
+
+describe('promotion from staging to production', () => {
+  it('makes the staging version live in production without uploading again, after the gates', async () => {
+    const target = localTarget(store);
+    const distDir = await fakeBuild({ exposes: BLOG_EXPOSES });
+    const { meta } = await releaseBuild({ app: 'mf-blog', environment: 'staging', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(10), log: quiet });
+    await promoteVersion({ app: 'mf-blog', environment: 'production', target, version: meta.version, log: quiet });
+    expect((await registry()).apps['mf-blog'].live.version).toBe(meta.version);
+    await expect(promoteVersion({ app: 'mf-blog', environment: 'production', target, version: 'nope', log: quiet })).rejects.toThrow(/not in/);
   });
 });

@@ -107,6 +107,24 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
   return { meta, registry: next };
 }
 
+/**
+ * Makes an uploaded version live in another environment (staging → production), after the gates
+ * against that environment's live apps: no build, no upload.
+ */
+export async function promoteVersion(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion'> & { version: string }): Promise<Registry> {
+  const { app, environment, target, version, log = console.log } = options;
+  const meta = await readMeta(target, app, version);
+  if (!meta) throw new Error(`${app} ${version} is not in ${target.description}`);
+  const registry = await readRegistry(target, environment);
+  const problems = gateProblems(meta, await liveApps(target, registry));
+  if (problems.length) throw new GateRefusal(problems, meta);
+  const next = promoted(registry, meta);
+  await writeRegistry(target, next);
+  log(`${app} ${version} is live in ${environment}`);
+  await options.afterPromotion?.(next, app);
+  return next;
+}
+
 export async function rollback(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion'>): Promise<Registry> {
   const { app, environment, target, log = console.log } = options;
   const registry = await readRegistry(target, environment);
