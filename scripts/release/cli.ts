@@ -1,4 +1,4 @@
-// npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--dist <dir>] [--server-dist <dir>]
+// npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
 // npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target …]
 // npm run rollback -- <app> [--env …] [--target …]
 // npm run releases [-- <app>] [--env …] [--target …]
@@ -10,7 +10,7 @@ import { buildApp } from '../lib/build-apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { localTarget } from './local-target.ts';
-import { pagesFollowRelease } from './pages.ts';
+import { liveDirs, pagesFollowRelease } from './pages.ts';
 import { readRegistry } from './registry.ts';
 import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
 
@@ -24,6 +24,7 @@ function parse(argv: string[]) {
       env: { type: 'string', default: 'production' },
       target: { type: 'string', default: 'local' },
       'no-build': { type: 'boolean', default: false },
+      'no-smoke': { type: 'boolean', default: false },
       dist: { type: 'string' },
       'server-dist': { type: 'string' },
       from: { type: 'string', default: 'staging' },
@@ -37,6 +38,25 @@ function parse(argv: string[]) {
   return { command, app, environment: values.env as Environment, ...values };
 }
 
+/**
+ * The smoke test needs the live versions on disk (the local target) and a backend with data
+ * (SUPABASE_URL and SUPABASE_ANON_KEY: the environment's project, or `npm start`'s local one).
+ */
+function smokeGate(app: string, environment: Environment, wanted: boolean) {
+  const { SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey } = process.env;
+  if (!wanted) return undefined;
+  if (!supabaseUrl || !supabaseAnonKey) {
+    console.log('smoke test skipped: set SUPABASE_URL and SUPABASE_ANON_KEY to open the candidate in Chromium before it goes live');
+    return undefined;
+  }
+  return async (candidateDist: string) => {
+    const { smokeTest } = await import('./smoke.ts');
+    const live = liveDirs(storeDir(), await readRegistry(localTarget(storeDir()), environment));
+    const dirs = { ...Object.fromEntries(Object.entries(live).map(([name, dir]) => [name, dir.dist])), [app]: candidateDist };
+    return smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey });
+  };
+}
+
 async function main(argv: string[]) {
   const options = parse(argv);
   const local = options.target === 'local';
@@ -47,7 +67,8 @@ async function main(argv: string[]) {
   if (options.command === 'release') {
     if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
-    await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], afterPromotion });
+    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
+    await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], smoke, afterPromotion });
   } else if (options.command === 'promote') {
     if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;

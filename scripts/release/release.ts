@@ -72,6 +72,8 @@ export interface ReleaseOptions {
   serverDistDir?: string;
   now?: Date;
   log?: (line: string) => void;
+  /** The smoke-test gate (./smoke.ts): problems found with the candidate's build composed with the live apps. */
+  smoke?: (candidateDist: string) => Promise<string[]>;
   /** Runs after the registry changed (page generation, ./pages.ts). */
   afterPromotion?: (registry: Registry, app: string) => Promise<void>;
 }
@@ -94,6 +96,10 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
 
   const registry = await readRegistry(target, environment);
   const problems = gateProblems(meta, await liveApps(target, registry));
+  if (!problems.length && options.smoke) {
+    log(`smoke test of ${app} ${version} with the live apps (Chromium, es and ar)…`);
+    problems.push(...(await options.smoke(distDir)));
+  }
   if (problems.length) {
     const refused = { ...meta, refused: problems.join('; ') };
     await writeJson(target, metaKey(app, version), refused);

@@ -72,7 +72,8 @@ test('release mf-blog twice, then roll back in seconds without a build', async (
   locale.list.title = V2;
   await writeFile(localeFile, JSON.stringify(locale));
   await buildApp('mf_blog', { env: { ...process.env, APP_DIST_DIR: distDir, APP_SERVER_DIST_DIR: serverDir, APP_PUBLIC_DIR: publicDir }, distDir });
-  await command(['release', 'mf-blog', '--dist', distDir, '--server-dist', serverDir]).done;
+  const released = await command(['release', 'mf-blog', '--dist', distDir, '--server-dist', serverDir]).done;
+  expect(released).toMatch(/smoke test of mf-blog \S+ with the live apps/);
 
   expect(await generatedHeading()).toBe(V2);
   await page.goto(`http://localhost:${ports.shell}/blog`);
