@@ -173,9 +173,9 @@ function rewrittenHtml(file, rewrites) {
 }
 
 /**
- * @param {{ root: string | (() => Promise<string>), port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
- *   root: a folder, or a function giving the folder for each request (the live release,
- *   scripts/release/live-root.mjs). host: all interfaces by default, so `localhost` works over IPv4
+ * @param {{ root: string | ((urlPath?: string) => Promise<string>), port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
+ *   root: a folder, or a function giving the folder for each request's decoded path (the live
+ *   release, scripts/release/live-root.mjs). host: all interfaces by default, so `localhost` works over IPv4
  *   and IPv6. prerendered: false serves the app for every page even when prerendered files exist
  *   (tests of the app itself).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -191,8 +191,6 @@ export async function startStaticServer({ root, port, host, env = process.env, p
   const cspFor = cspCache(env);
   const server = http.createServer(async (req, res) => {
     try {
-      const dist = path.resolve(await rootOf());
-      const { rewrites, redirects } = await forRoot(dist);
       for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Vary', 'Accept-Encoding');
@@ -201,6 +199,8 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         res.writeHead(400, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request');
         return;
       }
+      const dist = path.resolve(await rootOf(urlPath));
+      const { rewrites, redirects } = await forRoot(dist);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
         return;

@@ -1,8 +1,10 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseSecurityHeaders } from '../lib/security-headers.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
 import { appendClientRoutes, headersFile } from './host-files.ts';
 import { localTarget } from './local-target.ts';
 import { releaseBuild } from './release.ts';
@@ -55,5 +57,29 @@ describe('files for static hosts', () => {
     expect(lines).toContain('/ar/blog/* /app.html 200');
     expect(new Set(lines).size).toBe(lines.length);
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('our own server leaves the 200 lines to itself and still honours the moves', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'redirects-served-'));
+    await writeFile(path.join(dir, 'index.html'), 'app');
+    await writeFile(path.join(dir, '_redirects'), '/blog/old-slug /blog/new-slug 301\n');
+    await appendClientRoutes(dir);
+    await writeFile(path.join(dir, '_redirects'), `${await readFile(path.join(dir, '_redirects'), 'utf8')}/admin-login /app.html 200\n`);
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const server = await startStaticServer({ root: dir, port });
+    try {
+      const moved = await fetch(`${server.url}/blog/old-slug`, { redirect: 'manual' });
+      expect([moved.status, moved.headers.get('location')]).toEqual([301, '/blog/new-slug']);
+      const app = await fetch(`${server.url}/admin-login`, { redirect: 'manual' });
+      expect([app.status, app.headers.get('location'), await app.text()]).toEqual([200, null, 'app']);
+    } finally {
+      await server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

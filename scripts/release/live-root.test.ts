@@ -53,6 +53,9 @@ describe('serving the live release', () => {
     expect((await served('static/js/main.abc123.js')).text).toContain('version two');
     expect((await served('static/js/main.abc123.js')).cache).toBe('public, max-age=31536000, immutable');
     expect((await served('mf-manifest.json')).cache).toBe('no-cache');
+    // A page opened on version one may still load its chunks after the promotion.
+    expect((await served('static/js/version-one.chunk.js')).text).toContain('version one');
+    expect((await fetch(`${server.url}/static/js/no-such.chunk.js`)).status).toBe(404);
     await rollback({ app: 'mf-blog', environment: 'production', target: localTarget(store), log: () => undefined });
     expect((await served('index.html')).text).toContain('version one');
   });

@@ -14,6 +14,8 @@ export async function fakeBuild({ react = '19.3.1', exposes = [] as string[], te
   const script = `console.log(${JSON.stringify(text)});`;
   await writeFile(path.join(dir, 'static/js/main.abc123.js'), script);
   await writeFile(path.join(dir, 'static/js/main.abc123.js.gz'), gzipSync(script));
+  // A chunk only this build has (hashed names differ between builds).
+  await writeFile(path.join(dir, `static/js/${text.replace(/\W+/g, '-')}.chunk.js`), script);
   const manifest = {
     shared: [
       { name: 'react', version: react, singleton: true },
