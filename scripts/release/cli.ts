@@ -68,7 +68,7 @@ async function main(argv: string[]) {
     if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
     const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
-    await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], smoke, afterPromotion });
+    await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], propsContract: true, smoke, afterPromotion });
   } else if (options.command === 'promote') {
     if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;

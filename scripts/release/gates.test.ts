@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gateProblems } from './gates.ts';
 import { shellImports, singletonNames } from './metadata.ts';
+import { passedProps, requiredProps } from './props-contract.ts';
 
 const shell = { app: 'shell', version: 's1', shared: { react: '19.3.1', 'shared-ui': '0.1.0' }, exposes: [], imports: { mf_blog: ['./BlogListPage'] } };
 const blog = { app: 'mf-blog', version: 'b1', shared: { react: '19.0.0', 'shared-ui': '0.1.0' }, exposes: ['./BlogListPage'], imports: {} };
@@ -26,4 +27,21 @@ describe('gates', () => {
     expect(imports.mf_admin).toEqual(['./AdminApp', './AdminLoginPage']);
     expect(imports.mf_marketing).toContain('./HomePage');
   });
+
+  it('refuses a remote that requires a page prop the live shell does not pass, and the reverse', () => {
+    const passing = { ...shell, passes: { mf_blog: { './BlogListPage': ['language', 'page'] } } };
+    const requiring = { ...blog, version: 'b2', requires: { './BlogListPage': ['language', 'category'] } };
+    expect(gateProblems(requiring, [passing])).toEqual(['mf-blog b2 ./BlogListPage requires "category", which the live shell s1 does not pass']);
+    expect(gateProblems(passing, [requiring])).toEqual(['shell s1 does not pass "category" to mf-blog ./BlogListPage, which the live mf-blog b2 requires']);
+    expect(gateProblems({ ...requiring, requires: { './BlogListPage': ['language'] } }, [passing])).toEqual([]);
+  });
+
+  it('reads the props contract from the sources with the TypeScript compiler', async () => {
+    const passed = await passedProps();
+    expect(passed.mf_blog['./LatestPosts']).toEqual(['language']);
+    expect(passed.mf_marketing['./HomePage']).toEqual(['language', 'page', 'slots']);
+    const required = await requiredProps('mf-blog');
+    expect(required).toEqual({ './BlogListPage': ['language', 'page'], './BlogPostPage': ['language', 'page'], './LatestPosts': ['language'] });
+    for (const [module, props] of Object.entries(required)) for (const prop of props) expect(passed.mf_blog[module]).toContain(prop);
+  }, 30_000);
 });

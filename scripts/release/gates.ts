@@ -3,10 +3,11 @@
 //  - singletons (config/mf-shared.ts) must have the same major version in the shell and every
 //    remote (0.x: the same minor), or the one copy a page gets breaks the other apps;
 //  - a remote must still expose every module the live shell loads from it, and a shell may only load
-//    modules the live remotes expose.
+//    modules the live remotes expose; a remote may not require a page prop the live shell does not
+//    pass, nor a shell stop passing one a live remote requires (./props-contract.ts).
 import type { ReleaseMeta } from './metadata.ts';
 
-type Described = Pick<ReleaseMeta, 'app' | 'shared' | 'exposes' | 'imports'> & { version?: string };
+type Described = Pick<ReleaseMeta, 'app' | 'shared' | 'exposes' | 'imports' | 'requires' | 'passes'> & { version?: string };
 
 function compatibleVersions(a: string, b: string): boolean {
   const [majorA, minorA] = a.split('.').map(Number);
@@ -32,10 +33,25 @@ function sharedProblems(candidate: Described, live: Described): string[] {
 function contractProblems(shell: Described, remote: Described, candidateIsShell: boolean): string[] {
   const wanted = shell.imports[federationName(remote.app)] ?? [];
   const missing = wanted.filter((module) => !remote.exposes.includes(module));
-  if (!missing.length) return [];
-  return candidateIsShell
-    ? [`${label(shell)} loads ${missing.join(', ')} from ${remote.app}, which the live ${label(remote)} does not expose`]
-    : [`${label(remote)} no longer exposes ${missing.join(', ')}, which the live ${label(shell)} loads`];
+  const problems = !missing.length
+    ? []
+    : candidateIsShell
+      ? [`${label(shell)} loads ${missing.join(', ')} from ${remote.app}, which the live ${label(remote)} does not expose`]
+      : [`${label(remote)} no longer exposes ${missing.join(', ')}, which the live ${label(shell)} loads`];
+  // Page props, by name, when both sides recorded them (releases made with the contract analysis).
+  const passed = shell.passes?.[federationName(remote.app)];
+  if (!passed || !remote.requires) return problems;
+  for (const module of wanted) {
+    const absent = (remote.requires[module] ?? []).filter((prop) => passed[module] && !passed[module].includes(prop));
+    if (!absent.length) continue;
+    const props = absent.map((prop) => `"${prop}"`).join(', ');
+    problems.push(
+      candidateIsShell
+        ? `${label(shell)} does not pass ${props} to ${remote.app} ${module}, which the live ${label(remote)} requires`
+        : `${label(remote)} ${module} requires ${props}, which the live ${label(shell)} does not pass`,
+    );
+  }
+  return problems;
 }
 
 /**

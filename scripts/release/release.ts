@@ -72,6 +72,8 @@ export interface ReleaseOptions {
   serverDistDir?: string;
   now?: Date;
   log?: (line: string) => void;
+  /** Record and check the page-props contract, from the sources (./props-contract.ts). */
+  propsContract?: boolean;
   /** The smoke-test gate (./smoke.ts): problems found with the candidate's build composed with the live apps. */
   smoke?: (candidateDist: string) => Promise<string[]>;
   /** Runs after the registry changed (page generation, ./pages.ts). */
@@ -82,7 +84,7 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
   const { app, environment, target, now = new Date(), log = console.log } = options;
   const distDir = options.distDir ?? path.join(repoRoot, app, 'dist');
   const serverDistDir = options.serverDistDir ?? path.join(repoRoot, app, 'dist-server');
-  const described = await describeBuild(app, distDir, gitInfo());
+  const described = await describeBuild(app, distDir, gitInfo(), { props: options.propsContract });
   const version = versionName(now, described.commit);
   if ((await target.exists(metaKey(app, version))) || (await target.list(`${app}/${version}/`)).length) {
     throw new Error(`${app} ${version} already exists in ${target.description}: versions are immutable (wait a second or commit)`);
