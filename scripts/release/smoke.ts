@@ -65,6 +65,8 @@ export async function smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey }: { a
           const part = `[data-remote="${check.remote}"][data-page="${check.page}"]`;
           // Whichever comes first: the part, or the view a part shows when it cannot load.
           await page.locator(`${part}, [data-remote-unavailable]`).first().waitFor({ timeout: 20_000 });
+          // Then every other part of the page settles (the home page's latest posts come from mf-blog).
+          await page.waitForFunction(() => !document.querySelector('[data-loading-fallback]'), null, { timeout: 20_000 });
           const unavailable = await page.locator('[data-remote-unavailable]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-remote-unavailable')));
           if (unavailable.length) errors.push(`${unavailable.join(', ')} "temporarily unavailable"`);
           else if (!(await page.locator(part).count())) errors.push(`${check.remote} ${check.page} did not render`);
