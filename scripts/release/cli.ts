@@ -11,7 +11,8 @@ import { repoRoot } from '../lib/repo.mjs';
 import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { localTarget } from './local-target.ts';
 import { liveDirs, pagesFollowRelease } from './pages.ts';
-import { readRegistry } from './registry.ts';
+import { readRegistry, type Registry } from './registry.ts';
+import { writeEnvFile } from './env-file.ts';
 import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
@@ -63,7 +64,13 @@ async function main(argv: string[]) {
   // The AWS SDK loads only for the S3 target: a rollback starts (and takes effect) sooner.
   const target = local ? localTarget(storeDir()) : (await import('./s3-target.ts')).s3TargetFromEnv();
   // Page generation needs the served store: only the local target has one here.
-  const afterPromotion = local ? pagesFollowRelease({ store: storeDir(), environment: options.environment }) : undefined;
+  // A site served from the bucket reads the live versions from env/<env>/env.js (./env-file.ts).
+  const publicUrl = process.env.RELEASE_PUBLIC_URL;
+  const afterPromotion = local
+    ? pagesFollowRelease({ store: storeDir(), environment: options.environment })
+    : publicUrl
+      ? async (registry: Registry) => writeEnvFile(target, registry, publicUrl)
+      : undefined;
   if (options.command === 'release') {
     if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));

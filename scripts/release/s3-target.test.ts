@@ -8,7 +8,8 @@ import path from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRegistry, registryKey } from './registry.ts';
+import { envFileKey, writeEnvFile } from './env-file.ts';
+import { readRegistry, registryKey, type Registry } from './registry.ts';
 import { GateRefusal, listReleases, releaseBuild, rollback } from './release.ts';
 import { s3Target } from './s3-target.ts';
 import { BLOG_EXPOSES, fakeBuild } from './test-fixtures.ts';
@@ -46,9 +47,11 @@ afterAll(async () => {
 describe('release on the S3 target', () => {
   it('uploads with the right headers, promotes, refuses an incompatible build and rolls back', async () => {
     const target = s3Target({ bucket: BUCKET, prefix: 'site', client: clientConfig() });
+    const publicUrl = 'https://releases.example.com/site';
+    const envHook = async (registry: Registry) => writeEnvFile(target, registry, publicUrl, {});
     const release = async (app: string, second: number, options: Parameters<typeof fakeBuild>[0]) => {
       const distDir = await fakeBuild(options);
-      return releaseBuild({ app, environment: 'production', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(second), log: quiet });
+      return releaseBuild({ app, environment: 'production', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(second), log: quiet, afterPromotion: envHook });
     };
     await release('shell', 0, { text: 'shell' });
     const v1 = (await release('mf-blog', 1, { exposes: BLOG_EXPOSES, text: 'one' })).meta.version;
@@ -76,8 +79,14 @@ describe('release on the S3 target', () => {
     expect((await readRegistry(target, 'production')).apps['mf-blog'].live.version).toBe(v2);
     await expect(release('mf-blog', 2, { exposes: BLOG_EXPOSES })).rejects.toThrow(/immutable/);
 
-    await rollback({ app: 'mf-blog', environment: 'production', target, log: quiet });
+    // What the site in front of the bucket serves as /env.js: the live version's manifest.
+    const envJs = await get(envFileKey('production'));
+    expect(envJs.headers.get('cache-control')).toBe('no-cache');
+    expect(await envJs.text()).toContain(`"mf_blog": "${publicUrl}/mf-blog/${v2}/mf-manifest.json"`);
+
+    await rollback({ app: 'mf-blog', environment: 'production', target, log: quiet, afterPromotion: envHook });
     expect((await readRegistry(target, 'production')).apps['mf-blog'].live.version).toBe(v1);
+    expect(await (await get(envFileKey('production'))).text()).toContain(`"mf_blog": "${publicUrl}/mf-blog/${v1}/mf-manifest.json"`);
     const listed = await listReleases(target, 'production', ['mf-blog']);
     expect(listed.map((entry) => [entry.version.slice(0, 14), entry.live, !!entry.refused])).toEqual([
       ['20261125130001', true, false],
