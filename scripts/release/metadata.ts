@@ -13,7 +13,10 @@ export interface ReleaseMeta {
   commit: string;
   /** The working tree had uncommitted changes when it was built. */
   dirty: boolean;
+  /** Who released (their git identity). */
   author: string;
+  /** Who wrote the commit it was built from. */
+  commitAuthor?: string;
   /** Singleton shared packages and the versions this build was made with. */
   shared: Record<string, string>;
   /** Modules a remote exposes ('./BlogListPage'), from its mf-manifest.json. */
@@ -99,7 +102,8 @@ export function gitInfo() {
   // Who released: the person running the command (CI: the actor's git identity), else the commit's author.
   const author = git(['config', 'user.name']) || git(['log', '-1', '--format=%an']) || process.env.USER || 'unknown';
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
-  return { commit, author, dirty };
+  const commitAuthor = git(['log', '-1', '--format=%an <%ae>']) || undefined;
+  return { commit, author, dirty, commitAuthor };
 }
 
 /** '<yyyymmddhhmmss>-<short sha>' in UTC: sorts by time, names its commit. */
@@ -121,6 +125,7 @@ export async function describeBuild(app: string, distDir: string, info = gitInfo
     commit: info.commit,
     dirty: info.dirty,
     author: info.author,
+    commitAuthor: info.commitAuthor,
     shared: await sharedVersions(manifest),
     exposes: app === 'shell' ? [] : (manifest.exposes ?? []).map((entry) => entry.path).sort(),
     imports: app === 'shell' ? await shellImports() : {},
