@@ -1,7 +1,7 @@
 // The local directory target (default: .releases/ at the repository root, git-ignored). Writes go
 // through a temporary file and a rename, so a reader (the production server re-reading the
 // registry) never sees half a file.
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseTarget } from './target.ts';
 
@@ -39,5 +39,24 @@ export function localTarget(root: string): ReleaseTarget & { root: string; pathO
       return out.sort();
     },
     exists: (key) => stat(pathOf(key)).then(() => true, () => false),
+    // mkdir is atomic: one process creates the folder, the others wait. A lock older than ten
+    // minutes was left by a process that died (a release takes seconds to change the registry).
+    async lock(key) {
+      const folder = pathOf(`${key}.lock`);
+      await mkdir(path.dirname(folder), { recursive: true });
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        try {
+          await mkdir(folder);
+          return () => rm(folder, { recursive: true, force: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+          const age = Date.now() - (await stat(folder).then((info) => info.mtimeMs, () => Date.now()));
+          if (age > 600_000) await rm(folder, { recursive: true, force: true });
+          else if (Date.now() > deadline) throw new Error(`${folder} is held by another release: remove it if none runs`);
+          else await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    },
   };
 }

@@ -18,7 +18,7 @@ import { repoRoot } from '../lib/repo.mjs';
 import { APP_NAMES, PAGE_APPS } from './apps.ts';
 import { appendClientRoutes } from './host-files.ts';
 import { localTarget } from './local-target.ts';
-import { readRegistry, writeRegistry, type Registry } from './registry.ts';
+import { readRegistry, updateRegistry, type Registry } from './registry.ts';
 import { serverPrefix } from './release.ts';
 
 const LINKED = ['node_modules', 'config', 'local-supabase', 'supabase', 'shared-ui', 'package.json', 'tsconfig.json', 'tsconfig.base.json'];
@@ -84,7 +84,7 @@ export async function regeneratePages({ store, environment, env = process.env }:
   const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
   const name = new Date().toISOString().replace(/[-:.TZ]/g, '');
   const interim = await interimPages(store, environment, dirs.shell.dist, name);
-  await writeRegistry(target, { ...(await readRegistry(target, environment)), pages: { dir: interim, generatedAt: new Date().toISOString(), versions } });
+  await updateRegistry(target, environment, (registry) => ({ ...registry, pages: { dir: interim, generatedAt: new Date().toISOString(), versions } }));
   const dir = `pages/${environment}/${name}`;
   const out = path.join(store, dir);
   const root = await generationRoot(dirs);
@@ -100,8 +100,7 @@ export async function regeneratePages({ store, environment, env = process.env }:
     await rm(root, { recursive: true, force: true });
   }
   // Re-read: only the pages pointer changes here.
-  const registry = await readRegistry(target, environment);
-  await writeRegistry(target, { ...registry, pages: { dir, generatedAt: new Date().toISOString(), versions } });
+  await updateRegistry(target, environment, (registry) => ({ ...registry, pages: { dir, generatedAt: new Date().toISOString(), versions } }));
   await prune(path.join(store, 'pages', environment), [name, interim.split('/').at(-1)]);
   return dir;
 }

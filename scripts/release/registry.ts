@@ -31,6 +31,21 @@ export function writeRegistry(target: ReleaseTarget, registry: Registry): Promis
   return writeJson(target, registryKey(registry.environment), { ...registry, updatedAt: new Date().toISOString() });
 }
 
+/**
+ * Reads, changes and writes the registry under the target's lock, so two releases (of different
+ * apps, or a release and the page generation) never lose each other's change.
+ */
+export async function updateRegistry(target: ReleaseTarget, environment: string, change: (registry: Registry) => Registry | Promise<Registry>): Promise<Registry> {
+  const unlock = await target.lock?.(registryKey(environment));
+  try {
+    const next = await change(await readRegistry(target, environment));
+    await writeRegistry(target, next);
+    return next;
+  } finally {
+    await unlock?.();
+  }
+}
+
 /** A new registry where `meta` is live and the version it replaces is the first to roll back to. */
 export function promoted(registry: Registry, meta: ReleaseMeta, now = new Date()): Registry {
   const current = registry.apps[meta.app];

@@ -101,3 +101,16 @@ describe('promotion from staging to production', () => {
     await expect(promoteVersion({ app: 'mf-blog', environment: 'production', target, version: 'nope', log: quiet })).rejects.toThrow(/not in/);
   });
 });
+
+describe('two releases at once', () => {
+  it('keeps both: the registry is changed under a lock', async () => {
+    const target = localTarget(store);
+    const build = async (app: string, exposes: string[]) => {
+      const distDir = await fakeBuild({ exposes, text: app });
+      return releaseBuild({ app, environment: 'production', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(20), log: quiet });
+    };
+    const [blog, admin] = await Promise.all([build('mf-blog', BLOG_EXPOSES), build('mf-admin', ['./AdminApp', './AdminLoginPage'])]);
+    const apps = (await registry()).apps;
+    expect([apps['mf-blog'].live.version, apps['mf-admin'].live.version]).toEqual([blog.meta.version, admin.meta.version]);
+  });
+});

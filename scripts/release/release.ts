@@ -10,7 +10,7 @@ import { cacheControlOf, contentTypeOf } from './content-type.ts';
 import { gateProblems } from './gates.ts';
 import { writeHeadersFile } from './host-files.ts';
 import { describeBuild, gitInfo, versionName, type ReleaseMeta } from './metadata.ts';
-import { promoted, readRegistry, rolledBack, writeRegistry, type Registry } from './registry.ts';
+import { promoted, readRegistry, rolledBack, updateRegistry, type Registry } from './registry.ts';
 import { readJson, writeJson, type ReleaseTarget } from './target.ts';
 
 export const metaKey = (app: string, version: string) => `meta/${app}/${version}.json`;
@@ -108,8 +108,12 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
     throw new GateRefusal(problems, refused);
   }
   await writeJson(target, metaKey(app, version), meta);
-  const next = promoted(registry, meta, now);
-  await writeRegistry(target, next);
+  const next = await updateRegistry(target, environment, async (fresh) => {
+    // Another app may have gone live while the gates ran: check against what is live now.
+    const again = gateProblems(meta, await liveApps(target, fresh));
+    if (again.length) throw new GateRefusal(again, meta);
+    return promoted(fresh, meta, now);
+  });
   log(`${app} ${version} is live in ${environment}`);
   await options.afterPromotion?.(next, app);
   return { meta, registry: next };
@@ -123,11 +127,11 @@ export async function promoteVersion(options: Pick<ReleaseOptions, 'app' | 'envi
   const { app, environment, target, version, log = console.log } = options;
   const meta = await readMeta(target, app, version);
   if (!meta) throw new Error(`${app} ${version} is not in ${target.description}`);
-  const registry = await readRegistry(target, environment);
-  const problems = gateProblems(meta, await liveApps(target, registry));
-  if (problems.length) throw new GateRefusal(problems, meta);
-  const next = promoted(registry, meta);
-  await writeRegistry(target, next);
+  const next = await updateRegistry(target, environment, async (registry) => {
+    const problems = gateProblems(meta, await liveApps(target, registry));
+    if (problems.length) throw new GateRefusal(problems, meta);
+    return promoted(registry, meta);
+  });
   log(`${app} ${version} is live in ${environment}`);
   await options.afterPromotion?.(next, app);
   return next;
@@ -135,10 +139,11 @@ export async function promoteVersion(options: Pick<ReleaseOptions, 'app' | 'envi
 
 export async function rollback(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion'>): Promise<Registry> {
   const { app, environment, target, log = console.log } = options;
-  const registry = await readRegistry(target, environment);
-  const from = registry.apps[app]?.live.version;
-  const next = rolledBack(registry, app);
-  await writeRegistry(target, next);
+  let from: string | undefined;
+  const next = await updateRegistry(target, environment, (registry) => {
+    from = registry.apps[app]?.live.version;
+    return rolledBack(registry, app);
+  });
   log(`${app}: ${from} → ${next.apps[app].live.version} is live again in ${environment}`);
   await options.afterPromotion?.(next, app);
   return next;

@@ -15,6 +15,11 @@ export interface ReleaseTarget {
   /** Every key under a prefix ('mf-blog/'), sorted. */
   list(prefix: string): Promise<string[]>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Holds a lock named `key` until the returned function is called (the local target; on S3 the
+   * workflows run one release per environment at a time, .github/workflows/*.yml).
+   */
+  lock?(key: string): Promise<() => Promise<void>>;
 }
 
 export async function readJson<T>(target: ReleaseTarget, key: string): Promise<T | null> {
