@@ -2,6 +2,7 @@
 // npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target …]
 // npm run rollback -- <app> [--env …] [--target …]
 // npm run releases [-- <app>] [--env …] [--target …]
+// npm run release:pages [-- --env …]   the pages again from the live versions (after a failed generation)
 // The local target is RELEASE_STORE_DIR (default .releases/ at the repository root); the S3 target
 // is configured by RELEASE_S3_* (./s3-target.ts). See README.md, "Deploying".
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { buildApp } from '../lib/build-apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { localTarget } from './local-target.ts';
-import { liveDirs, pagesFollowRelease } from './pages.ts';
+import { liveDirs, pagesFollowRelease, regeneratePages } from './pages.ts';
 import { readRegistry, type Registry } from './registry.ts';
 import { writeEnvFile } from './env-file.ts';
 import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
@@ -80,7 +81,12 @@ async function main(argv: string[]) {
     if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;
     if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
-    await promoteVersion({ app: options.app, environment: options.environment, target, version, afterPromotion });
+    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
+    const versionDir = local ? path.join(storeDir(), options.app, version) : undefined;
+    await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion });
+  } else if (options.command === 'pages') {
+    if (!local) throw new Error('pages are generated from the local target only');
+    await regeneratePages({ store: storeDir(), environment: options.environment });
   } else if (options.command === 'rollback') {
     if (!options.app) throw new Error(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
     await rollback({ app: options.app, environment: options.environment, target, afterPromotion });
@@ -92,7 +98,7 @@ async function main(argv: string[]) {
       console.log([row.app.padEnd(12), row.version.padEnd(24), row.releasedAt, row.author, `${row.commit.slice(0, 12)}${row.dirty ? ' (+uncommitted changes)' : ''}`, state].join('  ').trimEnd());
     }
   } else {
-    throw new Error('usage: cli.ts release|promote|rollback|releases …');
+    throw new Error('usage: cli.ts release|promote|rollback|releases|pages …');
   }
 }
 
@@ -100,5 +106,8 @@ try {
   await main(process.argv.slice(2));
 } catch (error) {
   console.error(error instanceof GateRefusal ? error.message : `error: ${(error as Error).message}`);
+  if (/page generation failed/.test((error as Error).message)) {
+    console.error('The registry did change: the new version is live, and the shell serves its app (rendered in the browser) for every page until `npm run release:pages` succeeds.');
+  }
   process.exit(1);
 }

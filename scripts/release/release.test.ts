@@ -76,7 +76,7 @@ describe('release on the local target', () => {
     const before = await readFile(path.join(store, registryKey('production')), 'utf8');
     const refusal = await releaseBlog(7, { react: '18.3.1' }).catch((error) => error);
     expect(refusal).toBeInstanceOf(GateRefusal);
-    expect(refusal.message).toMatch(/react: mf-blog \S+ is built with 18\.3\.1, the live shell \S+ with 19\.3\.1/);
+    expect(refusal.message).toMatch(/react: mf-blog \S+ is built with 18\.3\.1, the live shell \S+ with 19\.\d+\.\d+/);
     expect(await readFile(path.join(store, registryKey('production')), 'utf8')).toBe(before);
     expect((await registry()).apps['mf-blog'].live.version).toBe(live);
     const listed = await listReleases(localTarget(store), 'production', ['mf-blog']);
@@ -99,6 +99,10 @@ describe('promotion from staging to production', () => {
     await promoteVersion({ app: 'mf-blog', environment: 'production', target, version: meta.version, log: quiet });
     expect((await registry()).apps['mf-blog'].live.version).toBe(meta.version);
     await expect(promoteVersion({ app: 'mf-blog', environment: 'production', target, version: 'nope', log: quiet })).rejects.toThrow(/not in/);
+    await releaseShell(12);
+    const refused = await releaseBlog(11, { react: '18.3.1' }).then(() => null, (error) => error);
+    expect(refused).toBeInstanceOf(GateRefusal);
+    await expect(promoteVersion({ app: 'mf-blog', environment: 'staging', target, version: refused.meta.version, log: quiet })).rejects.toThrow(/was refused when it was released/);
   });
 });
 

@@ -123,10 +123,13 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
  * Makes an uploaded version live in another environment (staging → production), after the gates
  * against that environment's live apps: no build, no upload.
  */
-export async function promoteVersion(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion'> & { version: string }): Promise<Registry> {
+export async function promoteVersion(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion' | 'smoke'> & { version: string; versionDir?: string }): Promise<Registry> {
   const { app, environment, target, version, log = console.log } = options;
   const meta = await readMeta(target, app, version);
   if (!meta) throw new Error(`${app} ${version} is not in ${target.description}`);
+  if (meta.refused) throw new Error(`${app} ${version} was refused when it was released (${meta.refused})`);
+  const smokeProblems = options.smoke && options.versionDir ? await options.smoke(options.versionDir) : [];
+  if (smokeProblems.length) throw new GateRefusal(smokeProblems, meta);
   const next = await updateRegistry(target, environment, async (registry) => {
     const problems = gateProblems(meta, await liveApps(target, registry));
     if (problems.length) throw new GateRefusal(problems, meta);

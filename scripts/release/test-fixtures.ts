@@ -1,13 +1,18 @@
 // A small built app for the release tests: the files and the mf-manifest.json fields the release
 // code reads (shared versions, exposes), so the tests need no Rsbuild build.
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { repoRoot } from '../lib/repo.mjs';
+
+// The installed React, so a fake build shares with the repository's own builds when a test compares them.
+const INSTALLED_REACT = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/react/package.json'), 'utf8')).version as string;
 
 export const BLOG_EXPOSES = ['./BlogListPage', './BlogPostPage', './LatestPosts'];
 
-export async function fakeBuild({ react = '19.3.1', exposes = [] as string[], text = 'v1' } = {}): Promise<string> {
+export async function fakeBuild({ react = INSTALLED_REACT, exposes = [] as string[], text = 'v1' } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'release-build-'));
   await mkdir(path.join(dir, 'static/js'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title>`);
