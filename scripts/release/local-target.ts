@@ -23,6 +23,7 @@ export function localTarget(root: string): ReleaseTarget & { root: string; pathO
   return {
     root: dir,
     description: `local ${dir}`,
+    servesCompressedTwins: true,
     pathOf,
     read: (key) => readFile(pathOf(key)).catch(() => null),
     async write(key, body) {

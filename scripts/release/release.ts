@@ -91,7 +91,7 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
   }
   const meta: ReleaseMeta = { ...described, version, releasedAt: now.toISOString() };
   await writeHeadersFile(distDir);
-  const count = await upload(target, distDir, `${app}/${version}/`, { skipCompressedTwins: !target.description.startsWith('local') });
+  const count = await upload(target, distDir, `${app}/${version}/`, { skipCompressedTwins: !target.servesCompressedTwins });
   const hasServer = await readdir(serverDistDir).then(() => true, () => false);
   if (hasServer) await upload(target, serverDistDir, serverPrefix(app, version), { skipCompressedTwins: true });
   log(`uploaded ${app} ${version}: ${count} files to ${target.description}`);

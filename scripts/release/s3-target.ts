@@ -23,6 +23,7 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
   const base = prefix ? prefix.replace(/\/?$/, '/') : '';
   return {
     description: `s3 ${bucket}/${base}`,
+    servesCompressedTwins: false,
     async read(key) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: base + key }));

@@ -10,6 +10,8 @@ export interface PutOptions {
 export interface ReleaseTarget {
   /** For messages: 'local /path/.releases' or 's3 bucket/prefix'. */
   readonly description: string;
+  /** Whether the host in front of it picks .br/.gz twins by Accept-Encoding (our server does; a bucket does not). */
+  readonly servesCompressedTwins: boolean;
   read(key: string): Promise<Buffer | null>;
   write(key: string, body: Buffer, options: PutOptions): Promise<void>;
   /** Every key under a prefix ('mf-blog/'), sorted. */
