@@ -214,7 +214,8 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
         return;
       }
-      if (urlPath === `/${REDIRECTS_FILE}`) {
+      // Files for static hosts (scripts/release/host-files.ts), which never serve them either.
+      if (urlPath === `/${REDIRECTS_FILE}` || urlPath === '/_headers') {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }

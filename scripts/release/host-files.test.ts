@@ -59,7 +59,7 @@ describe('files for static hosts', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('our own server leaves the 200 lines to itself and still honours the moves', async () => {
+  it('our own server leaves the 200 lines to itself, still honours the moves, and serves neither file', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'redirects-served-'));
     await writeFile(path.join(dir, 'index.html'), 'app');
     await writeFile(path.join(dir, '_redirects'), '/blog/old-slug /blog/new-slug 301\n');
@@ -77,6 +77,8 @@ describe('files for static hosts', () => {
       expect([moved.status, moved.headers.get('location')]).toEqual([301, '/blog/new-slug']);
       const app = await fetch(`${server.url}/admin-login`, { redirect: 'manual' });
       expect([app.status, app.headers.get('location'), await app.text()]).toEqual([200, null, 'app']);
+      await writeFile(path.join(dir, '_headers'), headersFile());
+      expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
     } finally {
       await server.close();
       await rm(dir, { recursive: true, force: true });
