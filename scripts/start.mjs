@@ -1,6 +1,7 @@
 // npm start: install what is missing, build the production bundles, start the local backend, generate
-// the public pages from it (as `npm run build` does, scripts/generate.ts) and serve the composed site.
-// No browser is involved. Ctrl-C stops everything.
+// the public pages from it (as `npm run build` does, scripts/generate.ts), serve the composed site,
+// and keep the pages of posts in step as they change (scripts/site-updates.ts, as a deployment's
+// site-update job does). No browser is involved. Ctrl-C stops everything.
 import { ensureDependencies } from './lib/ensure.mjs';
 import { startConfig } from './lib/start-config.mjs';
 
@@ -10,25 +11,32 @@ if (config.problems.length) {
   process.exit(1);
 }
 ensureDependencies();
-const { buildAll, generatePages } = await import('./lib/build-apps.mjs');
+const { buildAll, generatePages, startSiteUpdates } = await import('./lib/build-apps.mjs');
+const { ports } = await import('../config/ports.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 const { startBanner } = await import('./lib/start-banner.mjs');
 
 await buildAll();
-const stack = await startStack(config.localBackend ? {} : { supabase: false, supabaseUrl: process.env.SUPABASE_URL });
+// The local backend's webhook calls the site-update job on this port when a post changes
+// (supabase/migrations/*_site_updates.sql); against a hosted project its own hook does.
+const siteUpdatePort = Number(process.env.SITE_UPDATE_PORT ?? ports.shell + 9);
+const stack = await startStack(
+  config.localBackend
+    ? { supabase: { env: { SITE_UPDATE_HOOK_URL: `http://127.0.0.1:${siteUpdatePort}/site-update` } } }
+    : { supabase: false, supabaseUrl: process.env.SUPABASE_URL },
+);
+const generateEnv = { ...stack.env, SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY };
 // The pages of the data this site serves; until they are written the server answers with the app.
-await generatePages({
-  env: {
-    ...stack.env,
-    SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY,
-  },
-}).catch(async (error) => {
+await generatePages({ env: generateEnv }).catch(async (error) => {
   console.error(`npm start: ${error.message}`);
   await stack.close();
   process.exit(1);
 });
-console.log(startBanner(stack, keys));
+const siteUpdates = config.localBackend
+  ? startSiteUpdates({ env: { ...generateEnv, SUPABASE_SERVICE_ROLE_KEY: keys.LOCAL_SERVICE_ROLE_KEY }, port: siteUpdatePort })
+  : null;
+console.log(startBanner({ ...stack, siteUpdatesUrl: siteUpdates && `http://127.0.0.1:${siteUpdatePort}/site-update` }, keys));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -36,6 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping...');
+    await siteUpdates?.close();
     await stack.close();
     process.exit(0);
   });

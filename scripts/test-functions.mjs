@@ -1,5 +1,6 @@
 // `npm run test:functions`: each Edge Function's own tests (supabase/functions/<name>/*_test.ts) under
 // the real Deno of the npm package `deno`, with the function's deno.json (its import map), type-checked.
+// Deno also trusts the system's certificate authorities (see denoTlsEnv in local-supabase/src/functions.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,7 +19,7 @@ for (const name of functions) {
   const config = path.join(dir, 'deno.json');
   const args = ['test', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', ...(existsSync(config) ? ['--config', config] : []), dir];
   console.log(`\n--- ${name}: deno ${args.join(' ')}`);
-  const { status } = spawnSync(deno, args, { cwd: functionsDir, stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } });
+  const { status } = spawnSync(deno, args, { cwd: functionsDir, stdio: 'inherit', env: { DENO_TLS_CA_STORE: 'mozilla,system', ...process.env, NO_COLOR: '1' } });
   ok &&= status === 0;
 }
 process.exit(ok ? 0 : 1);

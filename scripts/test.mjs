@@ -3,10 +3,11 @@
 // suite (PGlite and a real PostgreSQL server), production build, `npm start` read over HTTP,
 // end-to-end tests in Chromium, and the security suite (tests/security plus the @security browser specs).
 // Exits non-zero when any suite fails; every suite runs even after a failure, so one run tells all.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+import { watchForBrowser } from './lib/browser-watch.mjs';
 import { repoRoot } from './lib/repo.mjs';
 
 ensureDependencies();
@@ -18,6 +19,7 @@ const suites = [
   ['unit', 'npx', ['vitest', 'run']],
   ['functions', 'npm', ['run', 'test:functions']],
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
+  // Watched for a browser process all along (scripts/lib/browser-watch.mjs).
   ['build', process.execPath, ['scripts/build.mjs']],
   // `npm start` itself (it builds, generates the pages again, then serves), read over plain HTTP.
   ['start', 'npx', ['vitest', 'run', '-c', 'tests/start/vitest.config.ts']],
@@ -40,10 +42,15 @@ const results = [];
 for (const [name, command, args] of suites) {
   console.log(`\n=== ${name}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+  // The build must never launch a browser (README, "Generated pages"): watched, not assumed.
+  const watch = name === 'build' ? watchForBrowser(child.pid) : null;
+  const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const browsers = watch?.stop() ?? [];
+  for (const browser of browsers) console.error(`build: a browser ran during the build: ${browser}`);
+  results.push({ name, ok: status === 0 && browsers.length === 0, seconds: Math.round((Date.now() - started) / 1000) });
   // Nothing after a failed build can be meaningful.
-  if (name === 'build' && status !== 0) break;
+  if (name === 'build' && !results.at(-1).ok) break;
 }
 
 console.log('\n=== summary');

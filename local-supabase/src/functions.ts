@@ -25,6 +25,19 @@ export function denoBinary(): string {
   return join(require.resolve('deno/package.json'), '..', 'deno');
 }
 
+/**
+ * Deno trusts only its own copy of Mozilla's CA list by default, so behind a proxy with its own
+ * certificate authority (installed in the system store, as on these machines) its first download of
+ * a function's npm: imports fails. Trusting the system store too is what Node and npm already do.
+ */
+export function denoTlsEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    DENO_TLS_CA_STORE: env.DENO_TLS_CA_STORE ?? 'mozilla,system',
+    ...(env.DENO_CERT ? { DENO_CERT: env.DENO_CERT } : {}),
+    ...(env.DENO_DIR ? { DENO_DIR: env.DENO_DIR } : {}),
+  };
+}
+
 /** `[functions.<name>] verify_jwt = false` in supabase/config.toml turns the JWT check off. */
 export function verifiesJwt(name: string, configToml = join(SUPABASE_DIR, 'config.toml')): boolean {
   if (!existsSync(configToml)) return true;
@@ -79,7 +92,7 @@ export class FunctionsHost {
       env: {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
-        ...(process.env.DENO_DIR ? { DENO_DIR: process.env.DENO_DIR } : {}),
+        ...denoTlsEnv(),
         NO_COLOR: '1',
         ...this.options.env(),
         FUNCTION_ENTRY: pathToFileURL(join(functionDir, 'index.ts')).href,

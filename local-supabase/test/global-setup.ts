@@ -15,6 +15,8 @@ declare module 'vitest' {
     /** Where the Edge Functions send mail; test/notifications.test.ts runs a catcher there. */
     mailSmtpPort: number;
     mailHttpPort: number;
+    /** Where the site-update webhook calls; test/site-updates.test.ts listens there. */
+    siteUpdateHookPort: number;
   }
 }
 
@@ -29,6 +31,8 @@ export async function setup(project: TestProject) {
   const port = await getFreePort();
   const mailSmtpPort = await getFreePort();
   const mailHttpPort = await getFreePort();
+  const siteUpdateHookPort = await getFreePort();
+  process.env.SITE_UPDATE_HOOK_URL = `http://127.0.0.1:${siteUpdateHookPort}/site-update`;
   instance = await startLocalSupabase({
     // No catcher here: test/notifications.test.ts runs one on mailSmtpPort, and stops and restarts it.
     functionsEnv: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort), SMTP_SECURE: 'false', SITE_URL: 'http://site.test' },
@@ -42,6 +46,7 @@ export async function setup(project: TestProject) {
   project.provide('databaseKind', instance.database);
   project.provide('mailSmtpPort', mailSmtpPort);
   project.provide('mailHttpPort', mailHttpPort);
+  project.provide('siteUpdateHookPort', siteUpdateHookPort);
 }
 
 export async function teardown() {

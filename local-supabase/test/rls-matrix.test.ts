@@ -300,6 +300,15 @@ const specs: TableSpec[] = [
     access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
   },
   {
+    table: 'site_updates',
+    key: (row) => ({ id: row.id }),
+    // status 'done' so no sweep or job picks these fixtures up.
+    privateRow: () => ({ id: 900000 + Math.floor(Math.random() * 90000), post_id: MATRIX_POST, reason: 'changed', status: 'done' }),
+    newRow: () => ({ id: 800000 + Math.floor(Math.random() * 90000), post_id: MATRIX_POST, reason: 'changed', status: 'done' }),
+    patch: { status: 'failed' },
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
+  },
+  {
     table: 'intake_log',
     key: (row) => ({ id: row.id }),
     privateRow: () => ({ id: 900000 + Math.floor(Math.random() * 90000), kind: 'contact', email_hash: 'e', address_hash: 'a' }),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../lib/repo.mjs';
 
-const ENTRIES = ['scripts/build.mjs', 'scripts/start.mjs', 'scripts/generate.ts'];
+const ENTRIES = ['scripts/build.mjs', 'scripts/start.mjs', 'scripts/generate.ts', 'scripts/site-updates.ts'];
 const BROWSER = /from\s+['"](@playwright\/test|playwright(-core)?)['"]|import\s*\{[^}]*\bensureChromium\b|chromium\.launch/;
 
 function reachable(entries: string[]): string[] {

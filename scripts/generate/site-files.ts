@@ -52,20 +52,32 @@ export function publicPages(posts: Post[]): PublicPage[] {
 
 /**
  * Old post addresses → current ones, as a `_redirects` file (the format Netlify and Cloudflare Pages
- * read; scripts/lib/static-server.mjs honours it too): slugs a published post had before
- * (blog_post_slug_redirects), answered with 301.
+ * read; scripts/lib/static-server.mjs honours it too), answered with 301: slugs a published post had
+ * before (blog_post_slug_redirects), and another language's slug of a post under this language's
+ * blog (a link that swapped the language prefix). Only post pages that exist are generated, so
+ * without these lines such links would answer 404.
  */
 export async function redirectsFile(url: string, anonKey: string, posts: Post[]): Promise<string> {
   const { data, error } = await publicClient(url, anonKey).from('blog_post_slug_redirects').select('language, old_slug, post_id');
   if (error) throw error;
   const byId = new Map(posts.map((post) => [String(post.id), post]));
-  const lines = (data ?? []).flatMap(({ language, old_slug: oldSlug, post_id: postId }) => {
+  const rules = new Map<string, string>();
+  const postPath = (slug: string, language: Language) => pathFor({ page: 'blogPost', slug }, language);
+  const current = new Set(posts.flatMap((post) => LANGUAGE_CODES.map((language) => postPath(postSlug(post, language), language))));
+  const add = (from: string, to: string) => {
+    if (from !== to && !current.has(from) && !rules.has(from)) rules.set(from, to);
+  };
+  for (const { language, old_slug: oldSlug, post_id: postId } of data ?? []) {
     const post = byId.get(String(postId));
-    if (!post || !LANGUAGE_CODES.includes(language)) return [];
-    const from = pathFor({ page: 'blogPost', slug: oldSlug }, language);
-    const to = pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language);
-    return from === to ? [] : [`${from} ${to} 301`];
-  });
+    if (post && LANGUAGE_CODES.includes(language)) add(postPath(oldSlug, language), postPath(postSlug(post, language), language));
+  }
+  for (const post of posts) {
+    for (const language of LANGUAGE_CODES) {
+      const target = postPath(postSlug(post, language), language);
+      for (const other of LANGUAGE_CODES) add(postPath(postSlug(post, other), language), target);
+    }
+  }
+  const lines = [...rules].map(([from, to]) => `${from} ${to} 301`);
   return lines.length ? `${lines.sort().join('\n')}\n` : '';
 }
 

@@ -1,11 +1,11 @@
 // What `npm start` prints once everything is up: where the site, each app, the backend and the mail
 // inbox are, and the local admin login.
 /**
- * @param {{ servers: Record<string, { url: string }>, backend: { url: string, mailUrl: string } | null }} stack
+ * @param {{ servers: Record<string, { url: string }>, backend: { url: string, mailUrl: string } | null, siteUpdatesUrl?: string }} stack
  * @param {{ LOCAL_ADMIN_EMAIL: string, LOCAL_ADMIN_PASSWORD: string }} keys
  */
 export function startBanner(stack, keys, env = process.env) {
-  const { servers, backend } = stack;
+  const { servers, backend, siteUpdatesUrl } = stack;
   return [
     '',
     `  Site            ${servers.shell.url}`,
@@ -14,6 +14,7 @@ export function startBanner(stack, keys, env = process.env) {
     `  mf-admin        ${servers.mf_admin.url}`,
     `  Supabase API    ${backend?.url ?? `${env.SUPABASE_URL} (hosted)`}`,
     ...(backend ? [`  Mail inbox      ${backend.mailUrl}   (every e-mail the site sends is caught here)`] : []),
+    ...(siteUpdatesUrl ? [`  Site updates    ${siteUpdatesUrl}   (the database's webhook: post pages regenerate as posts change)`] : []),
     `  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${servers.shell.url}/admin-login`,
     '',
     '  Press Ctrl-C to stop.',

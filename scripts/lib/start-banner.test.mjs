@@ -10,8 +10,12 @@ const keys = { LOCAL_ADMIN_EMAIL: 'admin@example.com', LOCAL_ADMIN_PASSWORD: 'pw
 
 describe('npm start banner', () => {
   it('prints the mail inbox of the local backend', () => {
-    const text = startBanner({ servers, backend: { url: 'http://localhost:54321', mailUrl: 'http://localhost:54324' } }, keys);
+    const text = startBanner(
+      { servers, backend: { url: 'http://localhost:54321', mailUrl: 'http://localhost:54324' }, siteUpdatesUrl: 'http://127.0.0.1:3009/site-update' },
+      keys,
+    );
     expect(text).toMatch(/Mail inbox +http:\/\/localhost:54324/);
+    expect(text).toMatch(/Site updates +http:\/\/127\.0\.0\.1:3009\/site-update/);
     expect(text).toContain('admin@example.com / pw  at http://localhost:3000/admin-login');
   });
 

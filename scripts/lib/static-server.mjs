@@ -81,21 +81,27 @@ function decodedPath(url) {
   }
 }
 
-/** The CSP of an HTML file (its inline-script hashes and this server's origins), cached per server. */
+/**
+ * The CSP of an HTML file (its inline-script hashes and this server's origins), cached per server and
+ * per version of the file: pages are regenerated in place while the server runs.
+ */
 function cspCache(env) {
   const cache = new Map();
-  return async (file, html) => {
-    const key = `${file}\n${html ? html.length : ''}`;
-    if (!cache.has(key)) cache.set(key, contentSecurityPolicy(html ?? (await readFile(file, 'utf8')), env));
-    return cache.get(key);
+  return async (file, html, version) => {
+    const cached = cache.get(file);
+    if (cached?.version === version) return cached.csp;
+    const csp = contentSecurityPolicy(html ?? (await readFile(file, 'utf8')), env);
+    cache.set(file, { version, csp });
+    return csp;
   };
 }
 
-// After generating (scripts/generate.ts) every public page exists as a file, so a path with no file
-// is either a page the client renders (admin, a post newer than the build) or a real 404, answered
-// in the path's language (<lang>/404.html; 404.html is Spanish). Without generated pages every path
-// goes to the app, which renders its own 404.
-const CLIENT_ONLY = [/^\/admin-login\/?$/, /^\/config-blogmr(\/|$)/, /^(\/(en|de|fr|ar|zh|ru))?\/blog\/[^/]+\/?$/];
+// After generating (scripts/generate.ts) every public page exists as a file — a post's pages from
+// the moment it is public until it is not (scripts/site-updates/worker.ts keeps them in step) — so a
+// path with no file is either a page the client renders (the admin) or a real 404, answered in the
+// path's language (<lang>/404.html; 404.html is Spanish), as a static host answers. Without
+// generated pages every path goes to the app, which renders its own 404.
+const CLIENT_ONLY = [/^\/admin-login\/?$/, /^\/config-blogmr(\/|$)/];
 
 async function clientRoute(dist, urlPath, usePrerendered) {
   const app = path.join(dist, 'app.html');
@@ -157,19 +163,17 @@ async function remoteOriginRewrites(dist, env) {
 
 const rewrittenCache = new Map();
 
-/** A page with the origins rewritten, compressed once like the build's own files are. */
-function rewrittenHtml(file, rewrites) {
+/** A page with the origins rewritten, compressed once per version of the file like the build's own files are. */
+function rewrittenHtml(file, rewrites, version) {
   const key = `${file}\n${JSON.stringify(rewrites)}`;
-  if (!rewrittenCache.has(key)) {
-    rewrittenCache.set(
-      key,
-      readFile(file, 'utf8').then((text) => {
-        const identity = Buffer.from(rewrites.reduce((html, [from, to]) => html.split(from).join(to), text));
-        return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
-      }),
-    );
-  }
-  return rewrittenCache.get(key);
+  const cached = rewrittenCache.get(key);
+  if (cached?.version === version) return cached.variants;
+  const variants = readFile(file, 'utf8').then((text) => {
+    const identity = Buffer.from(rewrites.reduce((html, [from, to]) => html.split(from).join(to), text));
+    return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+  });
+  rewrittenCache.set(key, { version, variants });
+  return variants;
 }
 
 /**
@@ -238,12 +242,13 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         status = page.status;
       }
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const version = file.endsWith('.html') ? (await stat(file)).mtimeMs : 0;
       if (rewrites.length && file.endsWith('.html')) {
-        const variants = await rewrittenHtml(file, rewrites);
+        const variants = await rewrittenHtml(file, rewrites, version);
         const encoding = ['br', 'gzip'].find((name) => String(req.headers['accept-encoding'] ?? '').includes(name));
         const body = encoding ? variants[encoding] : variants.identity;
         res.writeHead(status, {
-          'Content-Security-Policy': await cspFor(file, variants.identity.toString('utf8')),
+          'Content-Security-Policy': await cspFor(file, variants.identity.toString('utf8'), version),
           'Content-Type': type,
           'Content-Length': body.length,
           'Cache-Control': 'no-cache',
@@ -252,7 +257,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
       const chosen = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
-      const csp = file.endsWith('.html') ? await cspFor(file, null) : null;
+      const csp = file.endsWith('.html') ? await cspFor(file, null, version) : null;
       const relative = `/${path.relative(dist, chosen.file).split(path.sep).map(encodeURIComponent).join('/')}`;
       send(req, relative, { root: dist, cacheControl: false, etag: true, lastModified: false, index: false, dotfiles: 'deny' })
         .on('headers', (response) => {

@@ -8,10 +8,9 @@
 //    (max-age=0, must-revalidate). The per-page Content-Security-Policy (inline-script hashes) is
 //    not in it: scripts/lib/static-server.mjs computes it per page.
 //  - `_redirects` of the shell: after the generator's moved-post lines, the routes only the app
-//    renders (as scripts/lib/static-server.mjs's CLIENT_ONLY) are answered with app.html, status 200.
+//    renders (scripts/lib/static-server.mjs's CLIENT_ONLY: the admin) are answered with app.html, status 200.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { baseSecurityHeaders } from '../lib/security-headers.mjs';
 import { IMMUTABLE, NO_CACHE } from './content-type.ts';
 
@@ -30,9 +29,10 @@ export async function writeHeadersFile(distDir: string): Promise<void> {
   await writeFile(path.join(distDir, '_headers'), headersFile());
 }
 
+// The admin only: every public post has its generated pages while it is public (the site-update job,
+// scripts/site-updates/worker.ts), so an unknown post address is a real 404 on a static host too.
 export function clientRouteRewrites(): string[] {
-  const prefixes = LANGUAGE_CODES.map((language) => (language === 'es' ? '' : `/${language}`));
-  return ['/admin-login', '/config-blogmr', '/config-blogmr/*', ...prefixes.map((prefix) => `${prefix}/blog/*`)].map((from) => `${from} /app.html 200`);
+  return ['/admin-login', '/config-blogmr', '/config-blogmr/*'].map((from) => `${from} /app.html 200`);
 }
 
 /** Appends the client-only routes to the shell's `_redirects` (after the generator's lines: first match wins). */

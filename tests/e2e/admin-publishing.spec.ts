@@ -106,6 +106,40 @@ test('saving over a newer save asks what to keep: mine over theirs, theirs, or m
 
 });
 
+test('two editors in two browsers: the second save gets the conflict dialog and both texts survive', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const post = await seedPost();
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [pageA, pageB] = await Promise.all(contexts.map((context) => context.newPage()));
+    await injectSession(pageA);
+    await injectSession(pageB);
+    const editorA = await openEditor(pageA, post.id);
+    const editorB = await openEditor(pageB, post.id);
+    await editorA.getByRole('textbox', { name: 'Título', exact: true }).fill('Título de Ana');
+    await pageA.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(editorA.getByText('Entrada guardada.')).toBeVisible();
+
+    await editorB.getByRole('textbox', { name: 'Título', exact: true }).fill('Título de Berta');
+    await pageB.getByRole('button', { name: 'Guardar', exact: true }).click();
+    const dialog = pageB.getByRole('dialog', { name: 'Otra persona ha guardado esta entrada' });
+    await expect(dialog).toBeVisible();
+    const compare = dialog.getByRole('row', { name: /Título/ });
+    await expect(compare).toContainText('Título de Ana');
+    await expect(compare).toContainText('Título de Berta');
+    expect((await row(post.id)).title).toBe('Título de Ana');
+    // Berta keeps her text aside; Ana's stays on the post.
+    await dialog.getByRole('button', { name: 'Guardar mis cambios como borrador nuevo' }).click();
+    await expect(pageB).not.toHaveURL(new RegExp(post.id));
+    const copyId = pageB.url().split('/').pop()!;
+    created.push(copyId);
+    expect(await row(copyId)).toMatchObject({ title: 'Título de Berta', status: 'draft' });
+    expect((await row(post.id)).title).toBe('Título de Ana');
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});
+
 test('the history lists every save and restores an earlier version as a new one', async ({ page }) => {
   await injectSession(page);
   const post = await seedPost();

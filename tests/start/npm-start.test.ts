@@ -5,7 +5,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
+import { watchForBrowser } from '../../scripts/lib/browser-watch.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 
 const SHELL = 5400;
@@ -13,6 +17,7 @@ const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''
 const dataDir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
 let start: ChildProcess;
 let output = '';
+let browserWatch: ReturnType<typeof watchForBrowser>;
 
 beforeAll(async () => {
   // As from a user's shell: without the NODE_ENV=test vitest sets for itself.
@@ -30,6 +35,7 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  browserWatch = watchForBrowser(start.pid!);
   start.stdout!.on('data', (chunk) => (output += chunk));
   start.stderr!.on('data', (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
@@ -65,6 +71,10 @@ const page = async (urlPath: string) => {
 };
 
 describe('npm start serves the generated pages', () => {
+  it('built, generated and served without launching a browser', () => {
+    expect(browserWatch.stop()).toEqual([]);
+  });
+
   it('a service page in English is complete without JavaScript: language, heading, canonical, hreflang, JSON-LD', async () => {
     const { status, html } = await page('/en/services/civil-law-denia');
     expect(status).toBe(200);
@@ -90,4 +100,36 @@ describe('npm start serves the generated pages', () => {
     expect(html).toMatch(/<html[^>]* lang="/);
     expect(html).toContain('<h1');
   });
+});
+
+describe('npm start keeps the pages of posts in step', () => {
+  it('a post published while the site runs gets its static page within 60 s, and loses it when unpublished', async () => {
+    const service = createClient('http://localhost:54921', LOCAL_SERVICE_ROLE_KEY, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as never },
+    });
+    const slug = `npm-start-${Date.now().toString(36)}`;
+    const { data, error } = await service
+      .from('blog_posts')
+      .insert({ title: `Publicada con npm start ${slug}`, content: 'Texto.', slug, status: 'published', date: '2026-11-23' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const until = async (status: number) => {
+      const deadline = Date.now() + 60_000;
+      let last = await page(`/blog/${slug}`);
+      while (last.status !== status && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        last = await page(`/blog/${slug}`);
+      }
+      return last;
+    };
+    const published = await until(200);
+    expect(published.status, output.slice(-2000)).toBe(200);
+    expect(published.html).toContain(`Publicada con npm start ${slug}</h1>`);
+    expect(output).toMatch(/Site updates +http:\/\/127\.0\.0\.1:5409\/site-update/);
+    await service.from('blog_posts').update({ status: 'unpublished', version: 1 }).eq('id', data.id).throwOnError();
+    expect((await until(404)).status).toBe(404);
+    expect((await page('/sitemap.xml')).html).not.toContain(slug);
+  }, 150_000);
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalSupabase } from '../../scripts/lib/stack.mjs';
-import { TEST_PORTS, TEST_SUPABASE_PORT } from './ports';
+import { TEST_PORTS, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_PORT } from './ports';
 import { startSiteStack } from './stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,7 +28,15 @@ export default async function globalSetup() {
   };
   // The e-mails' links to the admin point at the test site (tests/e2e/enquiry-mail.spec.ts).
   const siteUrl = { SITE_URL: `http://localhost:${TEST_PORTS.shell}` };
-  const backend = await startLocalSupabase({ port: TEST_SUPABASE_PORT, dataDir, quiet: true, env: { ...singleAddress, ...siteUrl } });
+  // Post changes call the site-update job that tests/e2e/site-updates.spec.ts runs (nothing listens
+  // there during the other specs: the calls fail and the updates wait, as with a job that is down).
+  const siteUpdateHook = { SITE_UPDATE_HOOK_URL: `http://127.0.0.1:${TEST_SITE_UPDATE_PORT}/site-update` };
+  const backend = await startLocalSupabase({
+    port: TEST_SUPABASE_PORT,
+    dataDir,
+    quiet: true,
+    env: { ...singleAddress, ...siteUrl, ...siteUpdateHook },
+  });
   const site = await startSiteStack(TEST_PORTS);
   return async () => {
     await site.close();

@@ -1,5 +1,6 @@
 // /config-blogmr/posts: every post (hidden ones too) with search, category and state filters, sort
-// by date, per-language completeness, and a quick popup editor for the title and the flags.
+// by date, whether the public site is up to date with each, per-language completeness, and a quick
+// popup editor for the title and the flags.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { postsQueryKey, usePosts } from '../api/list-posts';
 import { updatePostFlags, type QuickEdit } from '../api/update-post-flags';
 import type { PostRow } from '../post-model';
 import styles from './posts.module.css';
+import { SiteStatus } from './site-status';
 
 type StateFilter = 'all' | 'published' | 'hidden' | 'featured';
 
@@ -126,6 +128,7 @@ export default function PostsScreen() {
                   <th scope="col">{t('editor.fields.date')}</th>
                   <th scope="col">{t('editor.fields.category')}</th>
                   <th scope="col">{t('posts.stateLabel')}</th>
+                  <th scope="col">{t('posts.site.column')}</th>
                   <th scope="col">{t('posts.languages')}</th>
                   <th scope="col">
                     <span className={styles.srOnly}>{t('posts.actions')}</span>
@@ -146,6 +149,9 @@ export default function PostsScreen() {
                         ? t('posts.state.scheduledAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.publish_at)) })
                         : t(`posts.state.${row.status ?? (row.hidden ? 'hidden' : 'published')}`)}
                       {!row.hidden && row.show_on_homepage ? ` · ${t('posts.state.featured')}` : ''}
+                    </td>
+                    <td>
+                      <SiteStatus post={row} />
                     </td>
                     <td>
                       <span className={styles.langs}>

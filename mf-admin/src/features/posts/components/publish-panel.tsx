@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { POST_STATUSES, type FieldErrors, type PostForm, type PostRow, type PostStatus } from '../post-model';
 import styles from './post-editor.module.css';
+import { SiteStatus } from './site-status';
 
 interface PublishPanelProps {
   form: PostForm;
@@ -29,6 +30,11 @@ export function PublishPanel({ form, saved, errors, onChange }: PublishPanelProp
       <p className={styles.help} data-testid="post-live-state">
         {live}
       </p>
+      {saved && (
+        <p className={styles.help}>
+          <SiteStatus post={saved} announce />
+        </p>
+      )}
       <FormField label={t('editor.publish.status')} help={t(`editor.publish.help.${form.status}`)}>
         {(control) => (
           <select

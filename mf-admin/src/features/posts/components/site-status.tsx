@@ -1,0 +1,47 @@
+// Whether the public site shows a post as saved: live, updating, removed, or failed with a retry.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { useAdminSession } from '../../../app/admin-session';
+import { siteStatusQueryKey, siteStatusQueryOptions, type SiteStatusRow } from '../api/list-site-status';
+import { retrySiteUpdate } from '../api/retry-site-update';
+import type { PostRow } from '../post-model';
+import styles from './posts.module.css';
+
+type SiteState = 'live' | 'updating' | 'failed' | 'removed' | 'offline';
+
+const isPublic = (post: Pick<PostRow, 'status' | 'publish_at'>, now = Date.now()) =>
+  post.status === 'published' || (post.status === 'scheduled' && !!post.publish_at && Date.parse(post.publish_at) <= now);
+
+export function siteState(post: Pick<PostRow, 'status' | 'publish_at'>, latest: SiteStatusRow | undefined): SiteState {
+  if (latest?.status === 'queued' || latest?.status === 'running') return 'updating';
+  if (latest?.status === 'failed') return 'failed';
+  if (isPublic(post)) return 'live';
+  return latest ? 'removed' : 'offline';
+}
+
+/** `announce`: a live region (the editor, where the state changes after a save); not in the list's rows. */
+export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id' | 'status' | 'publish_at'> & { title?: unknown }; announce?: boolean }) {
+  const { t } = useTranslation('admin');
+  const { supabase } = useAdminSession();
+  const queryClient = useQueryClient();
+  const statuses = useQuery(siteStatusQueryOptions(supabase));
+  const retry = useMutation({
+    mutationFn: () => retrySiteUpdate(supabase, post.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: siteStatusQueryKey }),
+  });
+  if (!statuses.data) return null;
+  const state = siteState(post, statuses.data.get(post.id));
+  return (
+    <span className={styles.siteStatus} data-site-state={state}>
+      <span role={announce ? 'status' : undefined}>{t(`posts.site.${state}`)}</span>
+      {state === 'failed' && (
+        <Button variant="ghost" onClick={() => retry.mutate()} disabled={retry.isPending}>
+          {t('posts.site.retry')}
+          <span className={styles.srOnly}>: {String(post.title ?? '')}</span>
+        </Button>
+      )}
+      {retry.isError && <span role="alert">{t('posts.site.retryFailed')}</span>}
+    </span>
+  );
+}

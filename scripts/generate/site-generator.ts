@@ -1,0 +1,226 @@
+// The generator as a function: loads the apps' server builds once (shell first: it provides the
+// shared scope), then renders whatever it is asked for into the site's dist, as often as asked.
+// scripts/generate.ts calls it once from the command line; the site-update worker
+// (scripts/site-updates/worker.ts) keeps one open and calls it for each batch of post changes.
+import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
+import { NAMESPACE_OWNERS } from '../../shared-i18n/src/namespaces.ts';
+import { pathFor } from '../../shared-i18n/src/routes.ts';
+import { postSlug } from '../../shared-i18n/src/translated-field.ts';
+import { appDirs } from '../../config/ports.mjs';
+import { runtimeEnv } from '../../config/runtime-env.mjs';
+import { precompress } from '../lib/build-apps.mjs';
+import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
+import { repoRoot } from '../lib/repo.mjs';
+import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
+import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
+
+const NOT_FOUND_PATH = '/__not-found__';
+/** The apps whose server builds render public pages; the shell's first (it provides the shared scope). */
+const SERVER_APPS = ['shell', 'mf_marketing', 'mf_blog'] as const;
+
+interface ShellServer {
+  setUp(options: { env: unknown; resources: unknown; remotes: Record<string, unknown>; sanitizerWindow: unknown }): Promise<void>;
+  renderPage(path: string): Promise<RenderedPage>;
+}
+
+/**
+ * What to generate. Nothing: the whole site. `pages`: only those paths. `posts` (a slug in any
+ * language, or a post's id): those posts in every language while they are public, the pages that
+ * list posts (home, blog), the site files (sitemap, feeds, redirects), and the removal of the pages
+ * of posts that are no longer public.
+ */
+export interface GenerateRequest {
+  pages?: string[];
+  posts?: string[];
+}
+
+export interface GenerateResult {
+  pages: number;
+  removed: string[];
+  ms: number;
+}
+
+export interface SiteGenerator {
+  generate(request?: GenerateRequest): Promise<GenerateResult>;
+}
+
+/** Every namespace of every language, from each owning app's locale files. */
+async function allResources() {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const language of LANGUAGE_CODES) {
+    resources[language] = {};
+    for (const [namespace, owner] of Object.entries(NAMESPACE_OWNERS)) {
+      const dir = owner === 'shell' ? 'shared-i18n' : appDirs[owner];
+      resources[language][namespace] = JSON.parse(await readFile(path.join(repoRoot, dir, 'public/locales', language, `${namespace}.json`), 'utf8'));
+    }
+  }
+  return resources;
+}
+
+function loadServerBuilds(): { shell: ShellServer; remotes: Record<string, { setAssetBase(base: string): void }> } {
+  const require = createRequire(import.meta.url);
+  const load = (app: string) => require(path.join(repoRoot, appDirs[app as keyof typeof appDirs], 'dist-server/server.cjs'));
+  const shell = load('shell') as ShellServer;
+  const remotes = Object.fromEntries(SERVER_APPS.slice(1).map((app) => [app, load(app).remote]));
+  return { shell, remotes };
+}
+
+/**
+ * Moves the generated files into the served folder one by one, each written beside its place and
+ * renamed over it, so a visitor (or the server's cache) never reads a page half written.
+ */
+async function install(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      await mkdir(target, { recursive: true });
+      await install(source, target);
+    } else {
+      const temporary = `${target}.${process.pid}.tmp`;
+      await copyFile(source, temporary);
+      await rename(temporary, target);
+    }
+  }
+}
+
+function outputFile(outDir: string, pagePath: string): string {
+  const decoded = decodeURIComponent(pagePath);
+  return decoded === '/' ? path.join(outDir, 'index.html') : path.join(outDir, decoded.slice(1), 'index.html');
+}
+
+function selectPages(pages: PublicPage[], request: GenerateRequest): PublicPage[] {
+  if (!request.pages?.length && !request.posts?.length) return pages;
+  const wantedPaths = request.pages ?? [];
+  const unknown = wantedPaths.filter((wanted) => !pages.some((page) => pathFor(page.ref, page.language) === wanted));
+  if (unknown.length) throw new Error(`not a public page: ${unknown.join(', ')}`);
+  const posts = request.posts ?? [];
+  return pages.filter((page) => {
+    if (wantedPaths.includes(pathFor(page.ref, page.language))) return true;
+    if (!posts.length) return false;
+    if (page.ref.page === 'home' || page.ref.page === 'blog') return true;
+    const post = page.post;
+    return !!post && (posts.includes(String(post.id)) || LANGUAGE_CODES.some((language) => posts.includes(postSlug(post, language))));
+  });
+}
+
+/**
+ * Removes the generated pages of posts that are no longer public (unpublished, deleted, moved to
+ * another slug): a path with no file answers 404 (scripts/lib/static-server.mjs), as on a static host.
+ */
+async function removeStalePostPages(dist: string, pages: PublicPage[]): Promise<string[]> {
+  const current = new Set(pages.filter((page) => page.post).map((page) => pathFor(page.ref, page.language)));
+  const removed: string[] = [];
+  for (const language of LANGUAGE_CODES) {
+    const blogPath = pathFor({ page: 'blog' }, language);
+    const blogDir = path.join(dist, blogPath.slice(1));
+    const entries = await readdir(blogDir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      const postPath = pathFor({ page: 'blogPost', slug: entry.name }, language);
+      if (current.has(postPath)) continue;
+      await rm(path.join(blogDir, entry.name), { recursive: true, force: true });
+      removed.push(postPath);
+    }
+  }
+  return removed;
+}
+
+/**
+ * @param dist the site's output folder, holding the shell's built app.html (or index.html)
+ * @param backend where the data comes from (the anon key: the pages show what visitors may read)
+ * @param env what /env.js gives browsers in this deployment (MF_*_URL)
+ */
+export async function openSiteGenerator({
+  dist,
+  backend,
+  env = process.env,
+}: {
+  dist: string;
+  backend: { url: string; anonKey: string };
+  env?: NodeJS.ProcessEnv;
+}): Promise<SiteGenerator> {
+  const templatePath = path.join(dist, 'app.html');
+  // The app's own page stays available as app.html for the routes the client renders alone.
+  const template = await readFile(templatePath, 'utf8').catch(async () => {
+    await cp(path.join(dist, 'index.html'), templatePath);
+    return readFile(templatePath, 'utf8');
+  });
+  const runtime = runtimeEnv(env) as { remotes: Record<string, string> };
+  const { shell, remotes } = loadServerBuilds();
+  for (const [name, remote] of Object.entries(remotes)) {
+    const manifest = runtime.remotes[name];
+    remote.setAssetBase(`${manifest.slice(0, manifest.lastIndexOf('/'))}/`);
+  }
+  await shell.setUp({
+    env: { ...runtime, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, siteUrl: SITE_URL },
+    resources: await allResources(),
+    remotes,
+    sanitizerWindow: new JSDOM('').window,
+  });
+  const pageCss = await createPageCss(appDirs);
+  // The remotes' public origins the pages name for remote assets (the hero image), so a server
+  // started with other MF_*_URL values can point them at its remotes.
+  const origins = Object.fromEntries(Object.entries(runtime.remotes).map(([name, manifest]) => [name, new URL(manifest).origin]));
+
+  // One run at a time: two overlapping runs would copy into the dist together.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const run = async (request: GenerateRequest): Promise<GenerateResult> => {
+    const started = Date.now();
+    const posts = await publishedPosts(backend.url, backend.anonKey);
+    const pages = publicPages(posts);
+    const selected = selectPages(pages, request);
+    const onlyPages = !!request.pages?.length && !request.posts?.length;
+    const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
+    try {
+      const write = async (pagePath: string, file: string) => {
+        const page = await shell.renderPage(pagePath);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, await pageHtml(template, page, await pageCss(page.language, page.remoteModules)));
+      };
+      for (const { ref, language } of selected) {
+        const pagePath = pathFor(ref, language);
+        await write(pagePath, outputFile(outDir, pagePath));
+      }
+      if (!onlyPages) {
+        if (!request.posts?.length) {
+          // A 404 page per language (scripts/lib/static-server.mjs answers with the path's language).
+          for (const language of LANGUAGE_CODES) {
+            const prefix = language === 'es' ? '' : `/${language}`;
+            await write(`${prefix}${NOT_FOUND_PATH}`, path.join(outDir, prefix.slice(1), '404.html'));
+          }
+        }
+        await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages));
+        await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
+        await writeFile(path.join(outDir, REDIRECTS_FILE), await redirectsFile(backend.url, backend.anonKey, posts));
+        await writeFile(path.join(outDir, PRERENDER_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`);
+        for (const language of LANGUAGE_CODES) {
+          const feed = path.join(outDir, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
+          await mkdir(path.dirname(feed), { recursive: true });
+          await writeFile(feed, await rssFeed(language, posts));
+        }
+      }
+      // Into the dist only when everything rendered, so a failed run leaves the last good pages.
+      await precompress(outDir, { brotliQuality: 9 });
+      await install(outDir, dist);
+      const removed = onlyPages ? [] : await removeStalePostPages(dist, pages);
+      return { pages: selected.length, removed, ms: Date.now() - started };
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  };
+
+  return {
+    generate(request = {}) {
+      const result = queue.then(() => run(request));
+      queue = result.catch(() => undefined);
+      return result;
+    },
+  };
+}

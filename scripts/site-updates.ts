@@ -1,0 +1,59 @@
+// npm run site:update — the job that regenerates the static pages after posts change
+// (scripts/site-updates/worker.ts, supabase/migrations/*_site_updates.sql).
+//   npm run site:update -- serve            wait for the database's webhook on SITE_UPDATE_PORT
+//                                           (loopback; `npm start` runs this beside the site; on an
+//                                           always-on host: SITE_UPDATE_HOST=0.0.0.0 and
+//                                           SITE_UPDATE_HOOK_TOKEN, the Vault secret's value)
+//   npm run site:update -- once [--then "<command>"]
+//                                           one run: regenerate what is queued, run <command>
+//                                           (e.g. the upload to the static host), report back
+// Needs SUPABASE_URL, SUPABASE_ANON_KEY (the pages show what visitors may read) and
+// SUPABASE_SERVICE_ROLE_KEY (to claim and finish the updates); writes into GENERATE_DIST or
+// shell/dist, with the remotes' public URLs from MF_*_URL and canonical URLs from SITE_URL.
+import './generate/production-mode.ts';
+import path from 'node:path';
+import { repoRoot } from './lib/repo.mjs';
+import { openSiteGenerator } from './generate/site-generator.ts';
+import { serveSiteUpdates, siteUpdateJob } from './site-updates/worker.ts';
+
+const [mode = 'serve', ...args] = process.argv.slice(2);
+const required = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !process.env[name]);
+if (required.length || !['serve', 'once'].includes(mode)) {
+  console.error(`site-updates: ${required.length ? `set ${required.join(', ')}` : `unknown mode "${mode}" (serve or once)`}`);
+  process.exit(2);
+}
+if (process.env.SITE_UPDATE_HOST && !process.env.SITE_UPDATE_HOOK_TOKEN) {
+  console.error('site-updates: SITE_UPDATE_HOST without SITE_UPDATE_HOOK_TOKEN would let anyone trigger runs');
+  process.exit(2);
+}
+const then = args[args.indexOf('--then') + 1];
+const supabaseUrl = process.env.SUPABASE_URL!;
+const generator = await openSiteGenerator({
+  dist: process.env.GENERATE_DIST ?? path.join(repoRoot, 'shell/dist'),
+  backend: { url: supabaseUrl, anonKey: process.env.SUPABASE_ANON_KEY! },
+});
+const log = (message: string) => console.log(`[site-updates] ${message}`);
+const job = siteUpdateJob({
+  generator,
+  supabaseUrl,
+  serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY!,
+  publish: args.includes('--then') ? then : undefined,
+  log,
+});
+
+if (mode === 'once') {
+  let runs = 0;
+  while (await job.runOnce()) runs++;
+  log(runs ? `done (${runs} run${runs > 1 ? 's' : ''})` : 'nothing queued');
+} else {
+  const server = await serveSiteUpdates(job, {
+    port: Number(process.env.SITE_UPDATE_PORT ?? 3009),
+    host: process.env.SITE_UPDATE_HOST || undefined,
+    token: process.env.SITE_UPDATE_HOOK_TOKEN || undefined,
+    log,
+  });
+  log(`waiting for the webhook on ${server.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void server.close().then(() => process.exit(0)));
+  }
+}

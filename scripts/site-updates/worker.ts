@@ -1,0 +1,142 @@
+// The job that keeps the static pages in step with the posts (supabase/migrations/*_site_updates.sql):
+// it claims the queued site updates, regenerates those posts in every language with the lists, the
+// sitemap and the feeds (removing the pages of posts no longer public), runs what publishes the
+// result (a static host's upload; nothing when the dist is what is served), and reports back.
+// `serve` waits for the database's webhook on a loopback port (what `npm start` runs); `once` is one
+// run (what .github/workflows/site-update.yml runs).
+import { execSync } from 'node:child_process';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { SiteGenerator } from '../generate/site-generator.ts';
+
+export interface SiteUpdateRun {
+  updates: number;
+  pages: number;
+  removed: string[];
+  ms: number;
+}
+
+export interface SiteUpdateJob {
+  /** Claims what is queued and regenerates it; resolves with nothing when the queue was empty. */
+  runOnce(): Promise<SiteUpdateRun | null>;
+}
+
+/**
+ * @param publish a shell command run after the pages are written and before the updates are
+ *   reported done (e.g. the upload to a static host), so "live on the site" is true when shown.
+ */
+export function siteUpdateJob({
+  generator,
+  supabaseUrl,
+  serviceRoleKey,
+  publish,
+  log = console.log,
+}: {
+  generator: SiteGenerator;
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  publish?: string;
+  log?: (message: string) => void;
+}): SiteUpdateJob {
+  // Node 20 has no WebSocket of its own; supabase-js wants one even for RPC calls.
+  const client: SupabaseClient = createClient(supabaseUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  return {
+    async runOnce() {
+      const claimed = await client.rpc('claim_site_updates');
+      if (claimed.error) throw new Error(`could not claim site updates: ${claimed.error.message}`);
+      const updates = (claimed.data ?? []) as Array<{ id: number; post_id: string; reason: string }>;
+      if (!updates.length) return null;
+      const ids = updates.map((update) => update.id);
+      const posts = [...new Set(updates.map((update) => update.post_id))];
+      try {
+        const result = await generator.generate({ posts });
+        if (publish) execSync(publish, { stdio: 'inherit' });
+        const finished = await client.rpc('finish_site_updates', { update_ids: ids });
+        if (finished.error) throw new Error(finished.error.message);
+        const removed = result.removed.length ? `, removed ${result.removed.join(' ')}` : '';
+        log(`site update: ${posts.length} post(s) (${updates.map((update) => update.reason).join(', ')}), ${result.pages} pages in ${result.ms} ms${removed}`);
+        return { updates: updates.length, pages: result.pages, removed: result.removed, ms: result.ms };
+      } catch (error) {
+        const message = (error as Error).message;
+        await client.rpc('finish_site_updates', { update_ids: ids, error: message });
+        throw error;
+      }
+    },
+  };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+const safeEqual = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+
+export interface SiteUpdateServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Runs the job whenever the webhook calls (POST, any path), one run at a time: a call during a run
+ * makes one more run afterwards, so nothing queued meanwhile waits for the sweep. Also runs once at
+ * start, for what was queued while nothing listened. Listens on loopback unless given another host;
+ * with a `token`, only calls carrying `Authorization: Bearer <token>` (the Vault secret
+ * site_update_hook_token) are taken.
+ */
+export async function serveSiteUpdates(
+  job: SiteUpdateJob,
+  { port, host = '127.0.0.1', token, log = console.log }: { port: number; host?: string; token?: string; log?: (message: string) => void },
+): Promise<SiteUpdateServer> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+  const trigger = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          while (!closed && (await job.runOnce())) {
+            // until the queue is empty
+          }
+        } catch (error) {
+          log(`site update failed: ${(error as Error).message}`);
+        }
+      } while (again && !closed);
+      running = null;
+    })();
+  };
+  const server = http.createServer((req, res) => {
+    req.resume();
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST' }).end();
+      return;
+    }
+    if (token && !safeEqual(req.headers.authorization ?? '', `Bearer ${token}`)) {
+      res.writeHead(401).end();
+      return;
+    }
+    trigger();
+    res.writeHead(202, { 'Content-Type': 'application/json' }).end('{"accepted":true}');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  trigger();
+  const address = server.address();
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${typeof address === 'object' && address ? address.port : port}/site-update`,
+    async close() {
+      closed = true;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await running;
+    },
+  };
+}
