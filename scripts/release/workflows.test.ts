@@ -1,6 +1,7 @@
 // The GitHub Actions workflows (.github/workflows): valid against GitHub's workflow schema
 // (@action-validator/core, the action-validator linter compiled to WebAssembly), and each one does
 // what README.md, "Deploying", says.
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
@@ -11,8 +12,15 @@ import { APP_NAMES } from './apps.ts';
 const workflow = (name: string) => readFile(path.join(repoRoot, '.github/workflows', `${name}.yml`), 'utf8');
 
 describe('workflows', () => {
-  it.each([...APP_NAMES, 'db-migrations'])('%s.yml is a valid workflow', async (name) => {
-    expect(validateWorkflow(await workflow(name)).errors).toEqual([]);
+  // Every workflow in the folder, not only the release ones (the linter does not check path globs:
+  // the release workflows' paths are checked below).
+  const files = readdirSync(path.join(repoRoot, '.github/workflows')).filter((file) => /\.ya?ml$/.test(file));
+  it('has the release workflows and the migrations one', () => {
+    expect(files).toEqual(expect.arrayContaining([...APP_NAMES, 'db-migrations'].map((name) => `${name}.yml`)));
+  });
+
+  it.each(files)('%s is a valid workflow', async (file) => {
+    expect(validateWorkflow(await readFile(path.join(repoRoot, '.github/workflows', file), 'utf8')).errors).toEqual([]);
   });
 
   it('the linter does catch mistakes', () => {
