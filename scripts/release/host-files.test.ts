@@ -2,13 +2,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { baseSecurityHeaders } from '../lib/security-headers.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { appendClientRoutes, headersFile } from './host-files.ts';
 import { localTarget } from './local-target.ts';
 import { releaseBuild } from './release.ts';
-import { BLOG_EXPOSES, fakeBuild } from './test-fixtures.ts';
+import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from './test-fixtures.ts';
+
+afterAll(removeFakeBuilds);
 
 /** The rules of a `_headers` file: pattern → headers (Netlify / Cloudflare Pages syntax). */
 function parseHeaders(text: string): Map<string, Record<string, string>> {

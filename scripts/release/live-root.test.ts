@@ -9,7 +9,9 @@ import { startStaticServer } from '../lib/static-server.mjs';
 import { liveRoot } from './live-root.mjs';
 import { localTarget } from './local-target.ts';
 import { releaseBuild, rollback } from './release.ts';
-import { BLOG_EXPOSES, fakeBuild } from './test-fixtures.ts';
+import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from './test-fixtures.ts';
+
+afterAll(removeFakeBuilds);
 
 let store: string;
 let fallback: string;

@@ -10,7 +10,9 @@ import { localTarget } from './local-target.ts';
 import { pagesFollowRelease } from './pages.ts';
 import { readRegistry, writeRegistry } from './registry.ts';
 import { releaseBuild } from './release.ts';
-import { fakeBuild } from './test-fixtures.ts';
+import { fakeBuild, removeFakeBuilds } from './test-fixtures.ts';
+
+afterAll(removeFakeBuilds);
 
 let store: string;
 beforeAll(async () => {

@@ -3,11 +3,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { localTarget } from './local-target.ts';
 import { registryKey } from './registry.ts';
 import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
-import { BLOG_EXPOSES, fakeBuild } from './test-fixtures.ts';
+import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from './test-fixtures.ts';
+
+afterAll(removeFakeBuilds);
 
 let store: string;
 const quiet = () => undefined;

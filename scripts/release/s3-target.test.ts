@@ -12,7 +12,9 @@ import { envFileKey, writeEnvFile } from './env-file.ts';
 import { readRegistry, registryKey, type Registry } from './registry.ts';
 import { GateRefusal, listReleases, releaseBuild, rollback } from './release.ts';
 import { s3Target } from './s3-target.ts';
-import { BLOG_EXPOSES, fakeBuild } from './test-fixtures.ts';
+import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from './test-fixtures.ts';
+
+afterAll(removeFakeBuilds);
 
 const BUCKET = 'site-releases';
 let emulator: S3rver;

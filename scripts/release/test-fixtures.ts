@@ -1,7 +1,7 @@
 // A small built app for the release tests: the files and the mf-manifest.json fields the release
 // code reads (shared versions, exposes), so the tests need no Rsbuild build.
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +12,16 @@ const INSTALLED_REACT = JSON.parse(readFileSync(path.join(repoRoot, 'node_module
 
 export const BLOG_EXPOSES = ['./BlogListPage', './BlogPostPage', './LatestPosts'];
 
+const made: string[] = [];
+
+/** Removes the builds fakeBuild made (each test file's afterAll). */
+export async function removeFakeBuilds() {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
 export async function fakeBuild({ react = INSTALLED_REACT, exposes = [] as string[], text = 'v1' } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'release-build-'));
+  made.push(dir);
   await mkdir(path.join(dir, 'static/js'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${text}</title>`);
   const script = `console.log(${JSON.stringify(text)});`;
