@@ -64,12 +64,14 @@ export async function buildAll(apps = Object.keys(appDirs)) {
  * The public pages, sitemap, robots.txt and feeds into shell/dist (scripts/generate.ts), rendered by
  * the apps' server builds. `npm run build` and `npm start` both end with it, so what `npm start`
  * serves is what a deployment serves.
- * @param {{ args?: string[], env?: NodeJS.ProcessEnv }} [options] `env`: the backend to read
- *   (SUPABASE_URL, SUPABASE_ANON_KEY), the remotes' and the site's public URLs.
+ * @param {{ args?: string[], env?: NodeJS.ProcessEnv, root?: string }} [options] `env`: the backend to read
+ *   (SUPABASE_URL, SUPABASE_ANON_KEY), the remotes' and the site's public URLs. `root`: a folder laid
+ *   out like the repository whose app builds the pages are rendered from (the live releases,
+ *   scripts/release/pages.ts).
  * @returns {Promise<void>}
  */
-export function generatePages({ args = [], env = process.env } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', ...args], { cwd: repoRoot, env, stdio: 'inherit' });
+export function generatePages({ args = [], env = process.env, root = repoRoot } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', ...args], { cwd: root, env, stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`page generation failed (exit ${code})`))));

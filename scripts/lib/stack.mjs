@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { appDirs, ports as defaultPorts } from '../../config/ports.mjs';
 import { repoRoot } from './repo.mjs';
+import { liveRoot } from '../release/live-root.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /** Environment for /env.js so every app points at the given ports. */
@@ -21,7 +22,9 @@ export function stackEnv(ports, supabaseUrl, base = process.env) {
 
 /** @param {string} app @param {number} port @param {NodeJS.ProcessEnv} env @param {{ prerendered?: boolean }} [options] */
 export async function startApp(app, port, env, options = {}) {
-  return startStaticServer({ root: path.join(repoRoot, appDirs[app], 'dist'), port, env, ...options });
+  // The live release of the app when the local release store has one, else its dist.
+  const root = liveRoot({ app: appDirs[app], fallback: path.join(repoRoot, appDirs[app], 'dist'), env });
+  return startStaticServer({ root, port, env, ...options });
 }
 
 function assertPortFree(port) {

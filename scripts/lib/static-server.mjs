@@ -136,7 +136,9 @@ function redirectsLoader(dist) {
       const rules = new Map();
       for (const line of text.split('\n')) {
         const [from, to, code] = line.trim().split(/\s+/);
-        if (from && to && !from.startsWith('#')) rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
+        // 200 lines are a static host's rewrites to the app (scripts/release/host-files.ts); this
+        // server answers those routes with the app itself (CLIENT_ONLY).
+        if (from && to && !from.startsWith('#') && code !== '200') rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
       }
       loaded = { mtime, rules };
     }
@@ -175,16 +177,22 @@ function rewrittenHtml(file, rewrites, version) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
- *   host: all interfaces by default, so `localhost` works over IPv4 and IPv6. prerendered: false
- *   serves the app for every page even when prerendered files exist (tests of the app itself).
+ * @param {{ root: string | ((urlPath?: string) => Promise<string>), port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
+ *   root: a folder, or a function giving the folder for each request's decoded path (the live
+ *   release, scripts/release/live-root.mjs). host: all interfaces by default, so `localhost` works over IPv4
+ *   and IPv6. prerendered: false serves the app for every page even when prerendered files exist
+ *   (tests of the app itself).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({ root, port, host, env = process.env, prerendered = true }) {
-  const dist = path.resolve(root);
-  const rewrites = await remoteOriginRewrites(dist, env);
+  const rootOf = typeof root === 'function' ? root : async () => root;
+  const perRoot = new Map();
+  const forRoot = async (dist) => {
+    if (!perRoot.has(dist)) perRoot.set(dist, { rewrites: await remoteOriginRewrites(dist, env), redirects: redirectsLoader(dist) });
+    return perRoot.get(dist);
+  };
+  await forRoot(path.resolve(await rootOf()));
   const cspFor = cspCache(env);
-  const redirects = redirectsLoader(dist);
   const server = http.createServer(async (req, res) => {
     try {
       for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
@@ -195,6 +203,8 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         res.writeHead(400, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request');
         return;
       }
+      const dist = path.resolve(await rootOf(urlPath));
+      const { rewrites, redirects } = await forRoot(dist);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
         return;
@@ -208,7 +218,8 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
         return;
       }
-      if (urlPath === `/${REDIRECTS_FILE}`) {
+      // Files for static hosts (scripts/release/host-files.ts), which never serve them either.
+      if (urlPath === `/${REDIRECTS_FILE}` || urlPath === '/_headers') {
         res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }

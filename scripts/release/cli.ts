@@ -1,0 +1,113 @@
+// npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
+// npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target …]
+// npm run rollback -- <app> [--env …] [--target …]
+// npm run releases [-- <app>] [--env …] [--target …]
+// npm run release:pages [-- --env …]   the pages again from the live versions (after a failed generation)
+// The local target is RELEASE_STORE_DIR (default .releases/ at the repository root); the S3 target
+// is configured by RELEASE_S3_* (./s3-target.ts). See README.md, "Deploying".
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../lib/build-apps.mjs';
+import { repoRoot } from '../lib/repo.mjs';
+import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
+import { localTarget } from './local-target.ts';
+import { liveDirs, pagesFollowRelease, regeneratePages } from './pages.ts';
+import { readRegistry, type Registry } from './registry.ts';
+import { writeEnvFile } from './env-file.ts';
+import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
+
+export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
+
+function parse(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      env: { type: 'string', default: 'production' },
+      target: { type: 'string', default: 'local' },
+      'no-build': { type: 'boolean', default: false },
+      'no-smoke': { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      'server-dist': { type: 'string' },
+      from: { type: 'string', default: 'staging' },
+      version: { type: 'string' },
+    },
+  });
+  const [command, app] = positionals;
+  if (!ENVIRONMENTS.includes(values.env as Environment)) throw new Error(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
+  if (values.target !== 'local' && values.target !== 's3') throw new Error('--target must be local or s3');
+  if (app) appKey(app);
+  return { command, app, environment: values.env as Environment, ...values };
+}
+
+/**
+ * The smoke test needs the live versions on disk (the local target) and a backend with data
+ * (SUPABASE_URL and SUPABASE_ANON_KEY: the environment's project, or `npm start`'s local one).
+ */
+function smokeGate(app: string, environment: Environment, wanted: boolean) {
+  const { SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey } = process.env;
+  if (!wanted) return undefined;
+  if (!supabaseUrl || !supabaseAnonKey) {
+    console.log('smoke test skipped: set SUPABASE_URL and SUPABASE_ANON_KEY to open the candidate in Chromium before it goes live');
+    return undefined;
+  }
+  return async (candidateDist: string) => {
+    const { smokeTest } = await import('./smoke.ts');
+    const live = liveDirs(storeDir(), await readRegistry(localTarget(storeDir()), environment));
+    const dirs = { ...Object.fromEntries(Object.entries(live).map(([name, dir]) => [name, dir.dist])), [app]: candidateDist };
+    return smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey });
+  };
+}
+
+async function main(argv: string[]) {
+  const options = parse(argv);
+  const local = options.target === 'local';
+  // The AWS SDK loads only for the S3 target: a rollback starts (and takes effect) sooner.
+  const target = local ? localTarget(storeDir()) : (await import('./s3-target.ts')).s3TargetFromEnv();
+  // Page generation needs the served store: only the local target has one here.
+  // A site served from the bucket reads the live versions from env/<env>/env.js (./env-file.ts).
+  const publicUrl = process.env.RELEASE_PUBLIC_URL;
+  const afterPromotion = local
+    ? pagesFollowRelease({ store: storeDir(), environment: options.environment })
+    : publicUrl
+      ? async (registry: Registry) => writeEnvFile(target, registry, publicUrl)
+      : undefined;
+  if (options.command === 'release') {
+    if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
+    if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
+    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
+    await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], propsContract: true, smoke, afterPromotion });
+  } else if (options.command === 'promote') {
+    if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
+    const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;
+    if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
+    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
+    const versionDir = local ? path.join(storeDir(), options.app, version) : undefined;
+    await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion });
+  } else if (options.command === 'pages') {
+    if (!local) throw new Error('pages are generated from the local target only');
+    await regeneratePages({ store: storeDir(), environment: options.environment });
+  } else if (options.command === 'rollback') {
+    if (!options.app) throw new Error(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
+    await rollback({ app: options.app, environment: options.environment, target, afterPromotion });
+  } else if (options.command === 'releases') {
+    const rows = await listReleases(target, options.environment, options.app ? [options.app] : APP_NAMES);
+    if (!rows.length) console.log(`no releases in ${target.description}`);
+    for (const row of rows) {
+      const state = row.live ? `LIVE in ${options.environment}` : row.refused ? `refused: ${row.refused}` : '';
+      console.log([row.app.padEnd(12), row.version.padEnd(24), row.releasedAt, row.author, `${row.commit.slice(0, 12)}${row.dirty ? ' (+uncommitted changes)' : ''}`, state].join('  ').trimEnd());
+    }
+  } else {
+    throw new Error('usage: cli.ts release|promote|rollback|releases|pages …');
+  }
+}
+
+try {
+  await main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof GateRefusal ? error.message : `error: ${(error as Error).message}`);
+  if (/page generation failed/.test((error as Error).message)) {
+    console.error('The registry did change: the new version is live, and the shell serves its app (rendered in the browser) for every page until `npm run release:pages` succeeds.');
+  }
+  process.exit(1);
+}

@@ -1,0 +1,102 @@
+// Issue #16's acceptance on the local target, with the real commands (scripts/release/cli.ts) and a
+// release store of its own: release mf-blog v1 (the repository's build), build v2 with another
+// heading and release it → the unchanged shell shows v2 (app and generated page); roll back → v1
+// again within 5 s, with no build.
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
+import { buildApp } from '../../scripts/lib/build-apps.mjs';
+import { stackEnv, startApp } from '../../scripts/lib/stack.mjs';
+import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ports = portBlock(8);
+const V1 = 'Blog jurídico';
+const V2 = 'Blog jurídico — versión 2';
+
+let workDir: string;
+let env: NodeJS.ProcessEnv;
+const servers: Array<{ close: () => Promise<void> }> = [];
+
+/** One of the npm commands (npm run release/rollback/releases), as a team runs it. */
+function command(args: string[]): { done: Promise<string> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/release/cli.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const done = new Promise<string>((resolve, reject) =>
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`cli.ts ${args.join(' ')} exited ${code}:\n${output}`)))),
+  );
+  return { done };
+}
+
+test.beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'release-spec-'));
+  env = {
+    ...stackEnv(ports, TEST_SUPABASE_URL),
+    SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+    SITE_URL: `http://localhost:${ports.shell}`,
+    RELEASE_STORE_DIR: path.join(workDir, 'store'),
+    RELEASE_ENV: 'production',
+  };
+  for (const app of ['shell', 'mf_marketing', 'mf_blog', 'mf_admin'] as const) servers.push(await startApp(app, ports[app], env, { prerendered: true }));
+});
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+const generatedHeading = async () => {
+  const html = await (await fetch(`http://localhost:${ports.shell}/blog`)).text();
+  return /<h1[^>]*>([^<]*)<\/h1>/.exec(html.slice(html.indexOf('data-remote="mf_blog"')))?.[1];
+};
+
+test('release mf-blog twice, then roll back in seconds without a build', async ({ page }) => {
+  test.setTimeout(240_000);
+  const shellFiles = path.join(repoRoot, 'shell/dist/mf-manifest.json');
+  const shellBuiltAt = (await stat(shellFiles)).mtimeMs;
+
+  await command(['release', 'mf-blog', '--no-build']).done;
+
+  // v2: the same app with another Spanish heading, built into its own folders.
+  const publicDir = path.join(workDir, 'public');
+  const distDir = path.join(workDir, 'dist');
+  const serverDir = path.join(workDir, 'dist-server');
+  await cp(path.join(repoRoot, 'mf-blog/public'), publicDir, { recursive: true });
+  const localeFile = path.join(publicDir, 'locales/es/blog.json');
+  const locale = JSON.parse(await readFile(localeFile, 'utf8'));
+  locale.list.title = V2;
+  await writeFile(localeFile, JSON.stringify(locale));
+  await buildApp('mf_blog', { env: { ...process.env, APP_DIST_DIR: distDir, APP_SERVER_DIST_DIR: serverDir, APP_PUBLIC_DIR: publicDir }, distDir });
+  const released = await command(['release', 'mf-blog', '--dist', distDir, '--server-dist', serverDir]).done;
+  expect(released).toMatch(/smoke test of mf-blog \S+ with the live apps/);
+
+  expect(await generatedHeading()).toBe(V2);
+  await page.goto(`http://localhost:${ports.shell}/blog`);
+  await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(V2);
+
+  const v2BuiltAt = (await stat(path.join(distDir, 'mf-manifest.json'))).mtimeMs;
+  const started = Date.now();
+  const rollback = command(['rollback', 'mf-blog']);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(V1, { timeout: 1_000 });
+  }).toPass({ timeout: 5_000, intervals: [250] });
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const output = await rollback.done;
+  expect(output).not.toMatch(/rsbuild|build of/i);
+  expect(await generatedHeading()).toBe(V1);
+
+  const listing = await command(['releases', 'mf-blog']).done;
+  const rows = listing.trim().split('\n');
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toMatch(/^mf-blog\s+\d{14}-[0-9a-f]{7}\s.*LIVE in production$/);
+  expect(rows[1]).not.toContain('LIVE');
+  // No build ran for the rollback, and the shell was never rebuilt.
+  expect((await stat(path.join(distDir, 'mf-manifest.json'))).mtimeMs).toBe(v2BuiltAt);
+  expect((await stat(shellFiles)).mtimeMs).toBe(shellBuiltAt);
+});
