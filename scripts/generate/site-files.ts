@@ -77,8 +77,20 @@ export async function redirectsFile(url: string, anonKey: string, posts: Post[])
       for (const other of LANGUAGE_CODES) add(postPath(postSlug(post, other), language), target);
     }
   }
-  const lines = [...rules].map(([from, to]) => `${from} ${to} 301`);
-  return lines.length ? `${lines.sort().join('\n')}\n` : '';
+  return redirectsText(rules);
+}
+
+/**
+ * The routes only the app renders (scripts/lib/static-server.mjs's CLIENT_ONLY: the admin), for a
+ * static host: answered with app.html, status 200. Every public post has its generated pages while
+ * it is public (the site-update job), so an unknown post address stays a real 404 there too.
+ */
+export const CLIENT_ROUTE_REWRITES = ['/admin-login', '/config-blogmr', '/config-blogmr/*'].map((from) => `${from} /app.html 200`);
+
+/** The `_redirects` text: the moves (sorted, 301), then the app's routes (first match wins). */
+export function redirectsText(moves: Map<string, string>): string {
+  const lines = [...moves].map(([from, to]) => `${from} ${to} 301`).sort();
+  return `${[...lines, ...CLIENT_ROUTE_REWRITES].join('\n')}\n`;
 }
 
 export function sitemap(pages: PublicPage[]): string {

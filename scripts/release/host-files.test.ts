@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseSecurityHeaders } from '../lib/security-headers.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
-import { appendClientRoutes, headersFile } from './host-files.ts';
+import { redirectsText } from '../generate/site-files.ts';
+import { headersFile } from './host-files.ts';
 import { localTarget } from './local-target.ts';
 import { releaseBuild } from './release.ts';
 import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from './test-fixtures.ts';
@@ -48,26 +49,19 @@ describe('files for static hosts', () => {
     }
   });
 
-  it('_redirects: the generator’s moves first, then the routes only the app renders, once', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'redirects-'));
-    await writeFile(path.join(dir, '_redirects'), '/blog/old-slug /blog/new-slug 301\n');
-    await appendClientRoutes(dir);
-    await appendClientRoutes(dir);
-    const lines = (await readFile(path.join(dir, '_redirects'), 'utf8')).trim().split('\n');
+  it('_redirects: the generator’s moves first, then the routes only the app renders', () => {
+    const lines = redirectsText(new Map([['/blog/old-slug', '/blog/new-slug']])).trim().split('\n');
     expect(lines[0]).toBe('/blog/old-slug /blog/new-slug 301');
     expect(lines).toContain('/config-blogmr/* /app.html 200');
     expect(lines).toContain('/admin-login /app.html 200');
     expect(lines.filter((line) => line.includes('/blog'))).toEqual(['/blog/old-slug /blog/new-slug 301']);
     expect(new Set(lines).size).toBe(lines.length);
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('our own server leaves the 200 lines to itself, still honours the moves, and serves neither file', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'redirects-served-'));
     await writeFile(path.join(dir, 'index.html'), 'app');
-    await writeFile(path.join(dir, '_redirects'), '/blog/old-slug /blog/new-slug 301\n');
-    await appendClientRoutes(dir);
-    await writeFile(path.join(dir, '_redirects'), `${await readFile(path.join(dir, '_redirects'), 'utf8')}/admin-login /app.html 200\n`);
+    await writeFile(path.join(dir, '_redirects'), redirectsText(new Map([['/blog/old-slug', '/blog/new-slug']])));
     const port = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, () => {
         const { port: free } = probe.address() as net.AddressInfo;

@@ -7,9 +7,9 @@
 //    what changes at the same URL. HTML is revalidated by both hosts' defaults
 //    (max-age=0, must-revalidate). The per-page Content-Security-Policy (inline-script hashes) is
 //    not in it: scripts/lib/static-server.mjs computes it per page.
-//  - `_redirects` of the shell: after the generator's moved-post lines, the routes only the app
-//    renders (scripts/lib/static-server.mjs's CLIENT_ONLY: the admin) are answered with app.html, status 200.
-import { readFile, writeFile } from 'node:fs/promises';
+// (The shell's `_redirects`, with the admin's routes for static hosts, is the generator's:
+// scripts/generate/site-files.ts.)
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { baseSecurityHeaders } from '../lib/security-headers.mjs';
 import { IMMUTABLE, NO_CACHE } from './content-type.ts';
@@ -27,18 +27,4 @@ export function headersFile(): string {
 
 export async function writeHeadersFile(distDir: string): Promise<void> {
   await writeFile(path.join(distDir, '_headers'), headersFile());
-}
-
-// The admin only: every public post has its generated pages while it is public (the site-update job,
-// scripts/site-updates/worker.ts), so an unknown post address is a real 404 on a static host too.
-export function clientRouteRewrites(): string[] {
-  return ['/admin-login', '/config-blogmr', '/config-blogmr/*'].map((from) => `${from} /app.html 200`);
-}
-
-/** Appends the client-only routes to the shell's `_redirects` (after the generator's lines: first match wins). */
-export async function appendClientRoutes(shellDist: string): Promise<void> {
-  const file = path.join(shellDist, '_redirects');
-  const current = await readFile(file, 'utf8').catch(() => '');
-  const missing = clientRouteRewrites().filter((line) => !current.split('\n').includes(line));
-  if (missing.length) await writeFile(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${missing.join('\n')}\n`);
 }

@@ -16,7 +16,6 @@ import path from 'node:path';
 import { generatePages } from '../lib/build-apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { APP_NAMES, PAGE_APPS } from './apps.ts';
-import { appendClientRoutes } from './host-files.ts';
 import { localTarget } from './local-target.ts';
 import { readRegistry, updateRegistry, type Registry } from './registry.ts';
 import { serverPrefix } from './release.ts';
@@ -92,7 +91,6 @@ export async function regeneratePages({ store, environment, env = process.env }:
     // The shell's build is the page template (app.html) and the files pages link to.
     await cp(dirs.shell.dist, out, { recursive: true, dereference: true });
     await generatePages({ env: { ...env, GENERATE_DIST: out }, root });
-    await appendClientRoutes(out);
   } catch (error) {
     await rm(out, { recursive: true, force: true });
     throw error;
