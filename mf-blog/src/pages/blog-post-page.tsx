@@ -15,7 +15,7 @@ import { LazyPostContent } from '../features/posts/components/lazy-post-content'
 import { allCategories, mapPost } from '../features/posts/lib/map-post';
 import type { BlogPost } from '../features/posts/types';
 import skeleton from '../features/posts/components/skeleton.module.css';
-import { ShareButton } from '../features/share/share-button';
+import { ShareButton } from '../features/posts/components/share-button';
 import { useRecordVisit } from '../features/visits/use-record-visit';
 import styles from './blog-post-page.module.css';
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from 'shared-ui';
 import { LoadingFallback } from 'shared-ui';
-import sectionStyles from '../features/home/components/sections.module.css';
+import sectionStyles from '../components/sections.module.css';
 import { useTestimonials } from '../features/testimonials/api/get-testimonials';
 import { ReviewsLink } from '../features/testimonials/components/reviews-link';
 import { TestimonialCard } from '../features/testimonials/components/testimonial-card';

@@ -135,7 +135,6 @@ export function setJsonLd(id: string, data: object | null) {
  */
 export function useHead(apply: () => void | (() => void), deps: DependencyList, { layout = false } = {}) {
   if (serverHead && typeof document === 'undefined') apply();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps
   (layout ? useLayoutEffect : useEffect)(apply, deps);
 }
 

@@ -1,10 +1,10 @@
 // The contact form's rules, matching the contact_requests constraints so the database never has
 // to refuse what the form accepted.
 import { z } from 'zod';
-import { emailField, PHONE_PATTERN, requiredText } from '../forms/validation';
+import { emailField, PHONE_PATTERN, requiredText } from '../../components/forms/validation';
+import { PRACTICE_AREAS } from '../../lib/practice-areas';
 
 export const CONSULTATION_FORMATS = ['in_person', 'phone', 'video', 'whatsapp'] as const;
-export const PRACTICE_AREAS = ['civil', 'family', 'labor', 'immigration', 'inheritance', 'other'] as const;
 
 export const contactSchema = z.object({
   name: requiredText(2, 120),

@@ -2,7 +2,7 @@
 // must still be ahead of us (local date and time of the visitor, the court's time zone for
 // everyone in Spain).
 import { z } from 'zod';
-import { emailField, PHONE_PATTERN, requiredText } from '../forms/validation';
+import { emailField, PHONE_PATTERN, requiredText } from '../../components/forms/validation';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^\d{2}:\d{2}$/;

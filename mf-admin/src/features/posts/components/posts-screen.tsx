@@ -62,7 +62,7 @@ export default function PostsScreen() {
       { replace: true },
     );
 
-  const rows = posts.data ?? [];
+  const rows = useMemo(() => posts.data ?? [], [posts.data]);
   const categories = useMemo(() => [...new Set(rows.flatMap((row) => [row.category, ...(row.additional_categories ?? [])]))].sort(), [rows]);
   const visible = filterPosts(rows, query, category, state, sort);
 

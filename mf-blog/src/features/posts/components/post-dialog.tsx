@@ -6,7 +6,7 @@ import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { formatDialogDate } from 'shared-i18n/dates';
 import { Dialog } from 'shared-ui/dialog';
-import { ShareButton } from '../../share/share-button';
+import { ShareButton } from './share-button';
 import { usePost } from '../api/get-post';
 import { mapPost } from '../lib/map-post';
 import { CategoryList } from './category-list';

@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
 import { getPublicDb } from 'shared-ui/public-db';
-import { CONSENT_TEXT_VERSION } from '../../forms/consent';
-import { IntakeError, intakeRefusal } from '../../forms/intake-errors';
+import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
+import { IntakeError, intakeRefusal } from '../../../components/forms/intake-errors';
 import type { BookingData } from '../booking-schema';
 import { visitorTimeZone } from '../lib/slot-days';
 import { FREE_SLOTS_KEY } from './get-free-slots';

@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { controlClassName, FormField } from 'shared-ui/form-field';
-import styles from '../../forms/form.module.css';
-import { FormFooter } from '../../forms/form-footer';
-import { FormSuccess } from '../../forms/form-success';
-import { intakeFailureKey, intakeSubmit } from '../../forms/use-intake-submit';
-import { useValidatedForm } from '../../forms/use-validated-form';
-import { errorText } from '../../forms/validation';
+import styles from '../../../components/forms/form.module.css';
+import { FormFooter } from '../../../components/forms/form-footer';
+import { FormSuccess } from '../../../components/forms/form-success';
+import { intakeFailureKey, intakeSubmit } from '../../../components/forms/use-intake-submit';
+import { useValidatedForm } from '../../../components/forms/use-validated-form';
+import { errorText } from '../../../components/forms/validation';
 import { useCreateContactRequest } from '../api/create-contact-request';
-import { CONSULTATION_FORMATS, contactSchema, EMPTY_CONTACT, PRACTICE_AREAS, type ContactValues } from '../contact-schema';
+import { PRACTICE_AREAS } from '../../../lib/practice-areas';
+import { CONSULTATION_FORMATS, contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema';
 
 export const CONTACT_DRAFT_KEY = 'mf-marketing:contact-draft';
 

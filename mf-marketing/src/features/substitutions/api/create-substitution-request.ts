@@ -3,8 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
 import { getPublicDb } from 'shared-ui/public-db';
-import { CONSENT_TEXT_VERSION } from '../../forms/consent';
-import { IntakeError, intakeRefusal } from '../../forms/intake-errors';
+import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
+import { IntakeError, intakeRefusal } from '../../../components/forms/intake-errors';
 import type { SubstitutionData } from '../substitution-schema';
 
 const COLUMNS = {

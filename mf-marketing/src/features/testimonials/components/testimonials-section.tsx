@@ -7,7 +7,7 @@ import { Carousel } from 'shared-ui/carousel';
 import { useTestimonials } from '../api/get-testimonials';
 import { ReviewsLink } from './reviews-link';
 import { TestimonialCard } from './testimonial-card';
-import sectionStyles from '../../home/components/sections.module.css';
+import sectionStyles from '../../../components/sections.module.css';
 import styles from './testimonials.module.css';
 
 export function TestimonialsSection({ language }: { language: Language }) {

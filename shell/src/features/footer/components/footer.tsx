@@ -4,8 +4,8 @@ import { useLanguageStore } from 'shared-i18n';
 import { FIRM, telHref, useConsentStore } from 'shared-ui';
 import { scrollToTop } from '../../../lib/scroll';
 import { useInPageLinks } from '../../../lib/use-in-page-links';
-import { Logo } from '../../navigation/components/logo';
-import { navPaths, serviceLinks } from '../../navigation/nav-links';
+import { Logo } from '../../../components/logo';
+import { navPaths, serviceLinks } from '../../../lib/nav-links';
 import styles from './footer.module.css';
 import { LegalDialogs } from './legal-dialogs';
 

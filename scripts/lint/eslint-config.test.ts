@@ -1,0 +1,51 @@
+// The architecture rules of eslint.config.js refuse what they say they refuse: an import from one app
+// into another, from one feature into another, from a shared package into an app, an import cycle,
+// a file name that is not kebab-case. Each case is linted as if it were a file of the repository.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../lib/repo.mjs';
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('eslint.config.js', () => {
+  it('refuses an import from mf-blog into mf-marketing', async () => {
+    expect(await rulesBroken('mf-marketing/src/features/home/components/latest.tsx', "import BlogListPage from '../../../../../mf-blog/src/pages/blog-list-page';\nexport default BlogListPage;\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('refuses an import from one admin feature into another, and allows one inside a feature', async () => {
+    const file = 'mf-admin/src/features/posts/components/recent-testimonials.tsx';
+    expect(await rulesBroken(file, "export { listTestimonials } from '../../testimonials/api/get-testimonials';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken(file, "export { siteState } from './site-status';\n")).toEqual([]);
+    expect(await rulesBroken(file, "export { Tabs } from '../../../components/tabs';\n")).toEqual([]);
+  });
+
+  it('refuses an import from a shared package into an app', async () => {
+    expect(await rulesBroken('shared-ui/src/platform/probe.ts', "export { Header } from '../../../shell/src/features/navigation/components/header';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses an import cycle', async () => {
+    // header.tsx imports lib/nav-links.ts: nav-links importing the header closes a cycle.
+    const code = "import { Header } from '../features/navigation/components/header';\nexport const header = Header;\n";
+    expect(await rulesBroken('shell/src/lib/nav-links.ts', code)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses a file name that is not kebab-case', async () => {
+    expect(await rulesBroken('mf-blog/src/features/posts/lib/sharePost.ts', 'export const x = 1;\n')).toEqual(['check-file/filename-naming-convention']);
+  });
+
+  it('finds nothing in the repository as it is', async () => {
+    const results = await eslint.lintFiles(['.']);
+    const problems = results.flatMap((result) => result.messages.map((message) => `${path.relative(repoRoot, result.filePath)}:${message.line} ${message.ruleId}`));
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
