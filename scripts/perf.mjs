@@ -4,8 +4,10 @@
 //      (config/rsbuild-single.ts → .perf/single-dist, never deployed);
 //   2. serves both as `npm start` does, on their own ports, with a fresh local backend;
 //   3. gzip JS per route (split by app and shared module) and the ratio composed / single bundle;
-//   4. Lighthouse (mobile and desktop, median of 3 runs) on home, a service page, the blog list and
-//      a post in es and ar; then the budgets, each with pass/fail and the margin when missed.
+//   4. the time to generate every page × 7 languages (scripts/generate.ts);
+//   5. Lighthouse (mobile and desktop, median of 3 runs) on home, a service page, the blog list and
+//      a post in es and ar, with the first visit's main-thread time; then the budgets, each with
+//      pass/fail and the margin when missed.
 // Exits 0 when budgets are missed (this is a report); non-zero only when it could not measure.
 // Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --js-only (steps 1–3 and the
 // JS budgets, no Lighthouse: a quick check while working on bytes), --json=<file> (default
@@ -64,6 +66,20 @@ const median = (values) => {
 function run(command, commandArgs) {
   const result = spawnSync(command, commandArgs, { cwd: repoRoot, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/**
+ * The time to generate every public page × 7 languages (scripts/generate.ts, whole site, its own
+ * temporary backend), as the generator reports it: pages, render time, and in all with start-up.
+ */
+function timeGeneration() {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`page generation failed:\n${result.stderr}`);
+  const line = result.stdout.split('\n').find((text) => text.startsWith('generated ')) ?? '';
+  const pages = Number(/generated (\d+) pages/.exec(line)?.[1]);
+  const renderSeconds = Number(/ in ([\d.]+) s /.exec(line)?.[1]);
+  return { pages, renderSeconds, totalSeconds: (Date.now() - started) / 1000, line };
 }
 
 async function build() {
@@ -143,6 +159,8 @@ const AUDITS = {
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   bytes: 'total-byte-weight',
+  // The first visit's main-thread work (parse, script, style, layout): what hydration costs.
+  mainThread: 'mainthread-work-breakdown',
 };
 
 function summarize(lhr) {
@@ -214,6 +232,7 @@ async function measureLighthouse(pages) {
           tbt: pick('tbt'),
           cls: pick('cls'),
           bytes: pick('bytes'),
+          mainThread: pick('mainThread'),
           benchmarkIndex: pick('benchmarkIndex'),
           performanceRuns: runs.map((summary) => summary.performance),
           failing: [...new Set(runs.flatMap((summary) => summary.failing))],
@@ -234,8 +253,8 @@ const fmt = {
 
 function printLighthouse(rows) {
   console.log(`\nLighthouse (median of ${RUNS} runs; performance of each run in brackets)`);
-  const header = ['page', 'lang', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'bytes', 'runs'];
-  const widths = [8, 4, 7, 4, 4, 4, 4, 9, 8, 6, 10, 16];
+  const header = ['page', 'lang', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'main thread', 'bytes', 'runs'];
+  const widths = [8, 4, 7, 4, 4, 4, 4, 9, 8, 6, 11, 10, 16];
   const line = (cells) => cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
   console.log(line(header));
   for (const row of rows) {
@@ -251,6 +270,7 @@ function printLighthouse(rows) {
         fmt.ms(row.lcp),
         fmt.ms(row.tbt),
         fmt.cls(row.cls),
+        fmt.ms(row.mainThread),
         fmt.bytes(row.bytes),
         `[${row.performanceRuns.join(', ')}]`,
       ]),
@@ -285,6 +305,13 @@ function evaluateBudgets(lighthouseRows, jsRows) {
     scoreBudget('accessibility = 100', lighthouseRows, 'accessibility', 100),
     scoreBudget('best practices ≥ 95', lighthouseRows, 'bestPractices', 95),
     scoreBudget('SEO = 100', lighthouseRows, 'seo', 100),
+    {
+      name: 'mobile TBT ≤ 150 ms',
+      misses: mobile
+        .filter((row) => !(row.tbt <= 150))
+        .map((row) => `${label(row)}: ${fmt.ms(row.tbt)} (${Number.isFinite(row.tbt) ? `${Math.round(row.tbt - 150)} ms over` : 'not measured'})`),
+      worst: Math.max(...mobile.map((row) => row.tbt)),
+    },
     {
       name: 'CLS ≤ 0.02',
       misses: lighthouseRows
@@ -340,6 +367,8 @@ let exitCode = 0;
 try {
   const started = new Date();
   await build();
+  log('timing the generation of every page (scripts/generate.ts)...');
+  const generation = timeGeneration();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'perf-supabase-'));
   log('starting the local backend and the four static servers...');
   stack = await startStack({ ports: PORTS, supabase: { port: SUPABASE_PORT, dataDir, quiet: true } });
@@ -369,9 +398,18 @@ try {
   console.log(
     `\nMeasured ${started.toISOString()}${JS_ONLY ? ' (--js-only: no Lighthouse)' : ''} · ${os.cpus().length} cores · load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))}`,
   );
+  console.log(
+    `\nGeneration: ${generation.pages} pages (every public page × 7 languages) rendered in ${generation.renderSeconds.toFixed(1)} s, ` +
+      `${generation.totalSeconds.toFixed(1)} s in all with start-up and a temporary backend (target ≤ 20 s)`,
+  );
   printJs(jsRows);
   if (!JS_ONLY) printLighthouse(lighthouseRows);
   const budgets = evaluateBudgets(lighthouseRows, jsRows);
+  budgets.push({
+    name: 'all pages generated in ≤ 20 s',
+    misses: generation.totalSeconds <= 20 ? [] : [`${generation.totalSeconds.toFixed(1)} s (${(generation.totalSeconds - 20).toFixed(1)} s over)`],
+    worst: generation.totalSeconds,
+  });
   printBudgets(budgets);
 
   await mkdir(path.dirname(JSON_OUT), { recursive: true });
@@ -383,6 +421,7 @@ try {
         finished: new Date().toISOString(),
         machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadavg: os.loadavg(), node: process.version, chromium: chromiumVersion, lighthouse: lighthousePackage.version },
         runs: RUNS,
+        generation,
         js: jsRows,
         lighthouse: lighthouseRows,
         budgets,
