@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { APPS, ports, REMOTE_KEYS, type AppEntry, type AppKey } from './apps.mjs';
 import { sharedDependencies } from './mf-shared';
 import { SERVER_SHARED_SCOPE } from './mf/server-remote';
 import { runtimeEnvScript } from './runtime-env.mjs';
@@ -14,7 +15,7 @@ const RUNTIME_CORE_ENVIRONMENT = 'runtime-core';
 const RUNTIME_CORE_DIR = 'mf-runtime';
 const RUNTIME_CORE_SCRIPT = 'runtime-core';
 
-export interface FederatedAppOptions {
+interface FederatedAppOptions {
   /** Federation name, a JS identifier: shell, mf_marketing, mf_blog, mf_admin. */
   name: string;
   /** Folder of the app, relative to the repository root. */
@@ -23,9 +24,29 @@ export interface FederatedAppOptions {
   title: string;
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
-  runtimePlugins?: string[];
+  runtimePlugins?: readonly string[];
   /** The app's entry for Node (its public pages, rendered at build time by scripts/generate.ts). */
   serverEntry?: string;
+}
+
+/**
+ * The build options of an app of the registry (config/apps.mjs). The shell's remotes are every
+ * other app; their build-time entries are only defaults: the remote-urls runtime plugin replaces
+ * them with the URLs in /env.js, so moving a remote needs no shell rebuild.
+ */
+function registryOptions(key: AppKey): FederatedAppOptions {
+  const app: AppEntry = APPS[key];
+  const localManifest = (remote: AppKey) => `${remote}@http://localhost:${ports[remote]}/mf-manifest.json`;
+  return {
+    name: key,
+    dir: app.dir,
+    port: ports[key],
+    title: app.title,
+    exposes: app.exposes,
+    serverEntry: app.serverEntry,
+    runtimePlugins: app.runtimePlugins,
+    remotes: key === 'shell' ? Object.fromEntries(REMOTE_KEYS.map((remote) => [remote, localManifest(remote)])) : undefined,
+  };
 }
 
 /**
@@ -46,7 +67,9 @@ function serverExternals(isHost: boolean) {
   };
 }
 
-export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
+/** The Rsbuild configuration of the registry's app `key` (its rsbuild.config.ts is this one call). */
+export function federatedApp(key: AppKey): RsbuildConfig {
+  const options = registryOptions(key);
   const appDir = path.join(repoRoot, options.dir);
   // Overrides used to build a variant of one app elsewhere (the independent-redeploy test).
   const distDir = process.env.APP_DIST_DIR ?? path.join(appDir, 'dist');
@@ -69,7 +92,7 @@ export function federatedApp(options: FederatedAppOptions): RsbuildConfig {
         shared: sharedDependencies,
         // A remote that is down must not take the whole site with it (module-federation/core#3877).
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins,
+        runtimePlugins: options.runtimePlugins ? [...options.runtimePlugins] : undefined,
         dts: false,
         experiments: {
           // One federation runtime per page: the shell provides it, the remotes' entries use it.

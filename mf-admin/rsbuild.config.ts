@@ -1,13 +1,4 @@
+// mf-admin's build: everything it is (port, exposed modules, server entry) is its entry in config/apps.mjs.
 import { federatedApp } from '../config/rsbuild-app';
-import { ports } from '../config/ports.mjs';
 
-export default federatedApp({
-  name: 'mf_admin',
-  dir: 'mf-admin',
-  port: ports.mf_admin,
-  title: 'Panel de control — mf-admin',
-  exposes: {
-    './AdminLoginPage': './src/pages/admin-login-page.tsx',
-    './AdminApp': './src/pages/admin-app.tsx',
-  },
-});
+export default federatedApp('mf_admin');

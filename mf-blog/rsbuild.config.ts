@@ -1,15 +1,4 @@
+// mf-blog's build: everything it is (port, exposed modules, server entry) is its entry in config/apps.mjs.
 import { federatedApp } from '../config/rsbuild-app';
-import { ports } from '../config/ports.mjs';
 
-export default federatedApp({
-  name: 'mf_blog',
-  dir: 'mf-blog',
-  port: ports.mf_blog,
-  title: 'Blog — mf-blog',
-  serverEntry: 'src/server.ts',
-  exposes: {
-    './BlogListPage': './src/pages/blog-list-page.tsx',
-    './BlogPostPage': './src/pages/blog-post-page.tsx',
-    './LatestPosts': './src/pages/latest-posts.tsx',
-  },
-});
+export default federatedApp('mf_blog');

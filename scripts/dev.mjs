@@ -2,7 +2,7 @@
 // Ctrl-C stops every child process.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { appDirs } from '../config/ports.mjs';
+import { appDirs } from '../config/apps.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 

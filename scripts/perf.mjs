@@ -17,7 +17,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appDirs } from '../config/ports.mjs';
+import { appDirs } from '../config/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 

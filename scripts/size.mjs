@@ -3,7 +3,7 @@
 // (from whichever app provided them) and each remote's own code.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { appDirs } from '../config/ports.mjs';
+import { appDirs } from '../config/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 

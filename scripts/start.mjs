@@ -12,7 +12,7 @@ if (config.problems.length) {
 }
 ensureDependencies();
 const { buildAll, generatePages, startSiteUpdates } = await import('./lib/build-apps.mjs');
-const { ports } = await import('../config/ports.mjs');
+const { ports } = await import('../config/apps.mjs');
 const { startStack } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 const { startBanner } = await import('./lib/start-banner.mjs');

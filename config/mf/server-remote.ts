@@ -1,5 +1,5 @@
 // What a remote's server build (src/server.ts) gives the build-time renderer: its exposed modules,
-// keyed as in its rsbuild.config.ts `exposes`, and where its assets are served from.
+// keyed as in its `exposes` (config/apps.mjs), and where its assets are served from.
 import type { ComponentType } from 'react';
 
 export type ExposedModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;

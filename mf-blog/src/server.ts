@@ -1,5 +1,5 @@
-// mf-blog's pages for the build-time renderer (scripts/generate.ts): the modules of `exposes` in
-// rsbuild.config.ts, loaded from this app's server build.
+// mf-blog's pages for the build-time renderer (scripts/generate.ts): the modules the app exposes in
+// config/apps.mjs (config/apps.test.ts checks they match), loaded from this app's server build.
 import { serverRemote } from '../../config/mf/server-remote';
 
 export const remote = serverRemote({

@@ -11,7 +11,7 @@ import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { NAMESPACE_OWNERS } from '../../shared-i18n/src/namespaces.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
 import { postSlug } from '../../shared-i18n/src/translated-field.ts';
-import { appDirs } from '../../config/ports.mjs';
+import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../lib/build-apps.mjs';
 import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
@@ -20,8 +20,6 @@ import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
 import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
-/** The apps whose server builds render public pages; the shell's first (it provides the shared scope). */
-const SERVER_APPS = ['shell', 'mf_marketing', 'mf_blog'] as const;
 
 interface ShellServer {
   setUp(options: { env: unknown; resources: unknown; remotes: Record<string, unknown>; sanitizerWindow: unknown }): Promise<void>;
@@ -66,7 +64,8 @@ function loadServerBuilds(): { shell: ShellServer; remotes: Record<string, { set
   const require = createRequire(import.meta.url);
   const load = (app: string) => require(path.join(repoRoot, appDirs[app as keyof typeof appDirs], 'dist-server/server.cjs'));
   const shell = load('shell') as ShellServer;
-  const remotes = Object.fromEntries(SERVER_APPS.slice(1).map((app) => [app, load(app).remote]));
+  // The apps with public pages (config/apps.mjs): the shell's first, it provides the shared scope.
+  const remotes = Object.fromEntries(PAGE_APP_KEYS.filter((key) => key !== 'shell').map((app) => [app, load(app).remote]));
   return { shell, remotes };
 }
 

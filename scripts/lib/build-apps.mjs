@@ -5,7 +5,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { appDirs } from '../../config/ports.mjs';
+import { appDirs } from '../../config/apps.mjs';
 import { repoRoot } from './repo.mjs';
 
 const gzip = promisify(zlib.gzip);

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { appDirs } from '../../config/ports.mjs';
+import { appDirs } from '../../config/apps.mjs';
 import { repoRoot } from './repo.mjs';
 
 /**

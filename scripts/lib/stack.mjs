@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { appDirs, ports as defaultPorts } from '../../config/ports.mjs';
+import { APPS, appDirs, ports as defaultPorts, REMOTE_KEYS } from '../../config/apps.mjs';
 import { repoRoot } from './repo.mjs';
 import { liveRoot } from '../release/live-root.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -13,9 +13,9 @@ export function stackEnv(ports, supabaseUrl, base = process.env) {
   return {
     ...base,
     // A remote given in the environment (served elsewhere) wins over the local copy.
-    MF_MARKETING_URL: base.MF_MARKETING_URL || `http://localhost:${ports.mf_marketing}/mf-manifest.json`,
-    MF_BLOG_URL: base.MF_BLOG_URL || `http://localhost:${ports.mf_blog}/mf-manifest.json`,
-    MF_ADMIN_URL: base.MF_ADMIN_URL || `http://localhost:${ports.mf_admin}/mf-manifest.json`,
+    ...Object.fromEntries(
+      REMOTE_KEYS.map((key) => [APPS[key].manifestEnv, base[APPS[key].manifestEnv] || `http://localhost:${ports[key]}/mf-manifest.json`]),
+    ),
     ...(supabaseUrl ? { SUPABASE_URL: supabaseUrl } : {}),
   };
 }

@@ -1,25 +1,26 @@
 // The page-props contract between the shell and the remotes, read from the sources with the
 // TypeScript compiler (the builds carry no types: `dts: false` in config/rsbuild-app.ts):
 //  - for a remote, the props each exposed module's default export *requires* (non-optional), from
-//    its rsbuild.config.ts `exposes` table;
+//    its `exposes` in the registry (config/apps.mjs);
 //  - for the shell, the props it *passes* to each remote module (shell/src/app/pages.tsx:
 //    <RemoteModule remote="…" module="…" props={…}> and remotePage('…', '…')).
 // Compared by name at release time (./gates.ts): a remote may not start requiring a prop the live
 // shell does not pass. Recorded in each release, so no source of a live version is needed later.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
+import { APPS } from '../../config/apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
+import { appKey } from './apps.ts';
 
 function program(files: string[]) {
   const config = ts.getParsedCommandLineOfConfigFile(path.join(repoRoot, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   return ts.createProgram(files, config?.options ?? {});
 }
 
-/** What a remote exposes, from its rsbuild.config.ts: { './BlogListPage': '<abs>/src/pages/blog-list-page.tsx' }. */
+/** What a remote exposes, from the registry (config/apps.mjs): { './BlogListPage': '<abs>/src/pages/blog-list-page.tsx' }. */
 export async function exposedSources(app: string): Promise<Record<string, string>> {
-  const text = await readFile(path.join(repoRoot, app, 'rsbuild.config.ts'), 'utf8');
-  return Object.fromEntries([...text.matchAll(/'(\.\/\w+)':\s*'(\.\/src\/[^']+)'/g)].map(([, name, file]) => [name, path.join(repoRoot, app, file)]));
+  const exposes: Readonly<Record<string, string>> = (APPS[appKey(app)] as { exposes?: Record<string, string> }).exposes ?? {};
+  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name, path.join(repoRoot, app, file)]));
 }
 
 /** The props each exposed module requires: { './LatestPosts': ['language'] }. */

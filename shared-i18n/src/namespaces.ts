@@ -1,6 +1,8 @@
 // Translation namespaces and the app that owns (and deploys) each one. A remote's strings ship
 // with the remote, so releasing mf-blog alone also releases its texts.
-export type AppName = 'shell' | 'mf_marketing' | 'mf_blog' | 'mf_admin';
+import type { AppKey } from '../../config/apps.mjs';
+/** An app of the registry (config/apps.mjs). */
+export type AppName = AppKey;
 
 export const NAMESPACE_OWNERS = {
   common: 'shell',

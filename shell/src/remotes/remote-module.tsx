@@ -3,11 +3,13 @@
 // "temporarily unavailable" view; header, footer and other remotes keep working.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { AppName } from 'shared-i18n';
 import { LoadingFallback } from 'shared-ui';
 import { partOfGeneratedPage, remotePartLive } from './click-replay';
 import { RemoteUnavailable } from './remote-unavailable';
 
-export type RemoteName = 'mf_marketing' | 'mf_blog' | 'mf_admin';
+/** A remote of the registry (config/apps.mjs). */
+export type RemoteName = Exclude<AppName, 'shell'>;
 
 type ExposedModule = { default: ComponentType<object> } | null | undefined;
 type RemoteLoader = (id: string) => Promise<ExposedModule>;

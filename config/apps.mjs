@@ -1,0 +1,85 @@
+// The one registry of the composed site's apps: every build (config/rsbuild-app.ts), script
+// (scripts/lib/stack.mjs, build-apps.mjs, the generator, the release tooling), server (/env.js,
+// config/runtime-env.mjs) and type (the shell's RemoteName) reads it. Adding a remote is one entry
+// here plus its folder (README, "Adding a remote"). Plain JavaScript: `npm start` runs without a
+// TypeScript loader; TypeScript reads its types from the literal below.
+
+/**
+ * @typedef {object} AppEntry
+ * @property {string} dir folder at the repository root
+ * @property {number} defaultPort
+ * @property {string} portEnv environment variable that moves its port
+ * @property {string} title the standalone page's title
+ * @property {string} [manifestEnv] a remote: environment variable with its public manifest URL (/env.js)
+ * @property {Readonly<Record<string, string>>} [exposes] a remote: federation name → source file
+ * @property {string} [serverEntry] its entry for Node when it owns public pages (scripts/generate.ts)
+ * @property {readonly string[]} [runtimePlugins] the shell's federation runtime plugins
+ */
+
+export const APPS = /** @type {const} */ ({
+  shell: {
+    dir: 'shell',
+    defaultPort: 3000,
+    portEnv: 'SHELL_PORT',
+    title: 'Abogados en Dénia | Bufete de abogados',
+    serverEntry: 'src/server/index.tsx',
+    runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/error-load-remote-plugin.ts'],
+  },
+  mf_marketing: {
+    dir: 'mf-marketing',
+    defaultPort: 3001,
+    portEnv: 'MF_MARKETING_PORT',
+    manifestEnv: 'MF_MARKETING_URL',
+    title: 'Marketing — mf-marketing',
+    serverEntry: 'src/server.ts',
+    exposes: {
+      './HomePage': './src/pages/home-page.tsx',
+      './ServicePage': './src/pages/service-page.tsx',
+      './ContactPage': './src/pages/contact-page.tsx',
+      './TestimonialsPage': './src/pages/testimonials-page.tsx',
+      './SubstitutionsPage': './src/pages/substitutions-page.tsx',
+      './BookingPage': './src/pages/booking-page.tsx',
+    },
+  },
+  mf_blog: {
+    dir: 'mf-blog',
+    defaultPort: 3002,
+    portEnv: 'MF_BLOG_PORT',
+    manifestEnv: 'MF_BLOG_URL',
+    title: 'Blog — mf-blog',
+    serverEntry: 'src/server.ts',
+    exposes: {
+      './BlogListPage': './src/pages/blog-list-page.tsx',
+      './BlogPostPage': './src/pages/blog-post-page.tsx',
+      './LatestPosts': './src/pages/latest-posts.tsx',
+    },
+  },
+  mf_admin: {
+    dir: 'mf-admin',
+    defaultPort: 3003,
+    portEnv: 'MF_ADMIN_PORT',
+    manifestEnv: 'MF_ADMIN_URL',
+    title: 'Panel de control — mf-admin',
+    exposes: {
+      './AdminLoginPage': './src/pages/admin-login-page.tsx',
+      './AdminApp': './src/pages/admin-app.tsx',
+    },
+  },
+});
+
+/** @typedef {keyof typeof APPS} AppKey */
+
+/** @type {AppKey[]} */
+export const APP_KEYS = /** @type {AppKey[]} */ (Object.keys(APPS));
+/** The remotes: every app but the shell. */
+export const REMOTE_KEYS = APP_KEYS.filter((key) => key !== 'shell');
+/** The apps whose server builds render the public pages, the shell first (it provides the shared scope). */
+export const PAGE_APP_KEYS = APP_KEYS.filter((key) => 'serverEntry' in APPS[key]);
+
+/** Each app's port: its default, or the one its environment variable gives. */
+export const ports = /** @type {Record<AppKey, number>} */ (
+  Object.fromEntries(APP_KEYS.map((key) => [key, Number(process.env[APPS[key].portEnv] ?? APPS[key].defaultPort)]))
+);
+
+/** Each app's folder. */
+export const appDirs = /** @type {{ [K in AppKey]: (typeof APPS)[K]['dir'] }} */ (Object.fromEntries(APP_KEYS.map((key) => [key, APPS[key].dir])));
