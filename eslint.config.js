@@ -48,6 +48,8 @@ export default tseslint.config(
       '**/dist-server/**',
       '**/.data/**',
       'tests/test-results/**',
+      // A test's temporary copy of an app (tests/e2e/stale-page.spec.ts).
+      '.variant-*/**',
       // Deno code, with Deno's own conventions (`*_test.ts`, npm: and jsr: imports).
       'supabase/functions/**',
     ],

@@ -70,8 +70,9 @@ function serverExternals(isHost: boolean) {
 /** The Rsbuild configuration of the registry's app `key` (its rsbuild.config.ts is this one call). */
 export function federatedApp(key: AppKey): RsbuildConfig {
   const options = registryOptions(key);
-  const appDir = path.join(repoRoot, options.dir);
-  // Overrides used to build a variant of one app elsewhere (the independent-redeploy test).
+  // Overrides used to build a variant of one app elsewhere (the independent-redeploy and the
+  // stale-page tests): its sources from a copy beside the apps, its outputs into other folders.
+  const appDir = process.env.APP_SOURCE_DIR ?? path.join(repoRoot, options.dir);
   const distDir = process.env.APP_DIST_DIR ?? path.join(appDir, 'dist');
   const serverDistDir = process.env.APP_SERVER_DIST_DIR ?? path.join(appDir, 'dist-server');
   const publicDir = process.env.APP_PUBLIC_DIR ?? path.join(appDir, 'public');

@@ -2,7 +2,7 @@
 // hydrating a page generated at build time (scripts/generate.ts), or rendering one that was not
 // (the admin area). Shared by the real (federated) entry and the perf measurement build.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import {
   i18n,
@@ -68,7 +68,11 @@ export function startShell(pages: PageComponents) {
     // The shell hydrates at once; each remote's part stays as generated (visible, links working)
     // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx).
     holdClicksUntilRemotesHydrate(pageData.remoteParts ?? 0);
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+    // As a transition, React hydrates in slices and yields to the browser every few milliseconds
+    // instead of one long task: the page is already painted and complete, nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
