@@ -13,7 +13,9 @@
 import './generate/production-mode.ts';
 import path from 'node:path';
 import { repoRoot } from './lib/repo.mjs';
-import { openSiteGenerator } from './generate/site-generator.ts';
+import { openSiteGenerator, type GenerateRequest, type SiteGenerator } from './generate/site-generator.ts';
+import { storeOf } from './release/live-root.mjs';
+import { regenerateLivePages } from './release/pages.ts';
 import { serveSiteUpdates, siteUpdateJob } from './site-updates/worker.ts';
 
 const [mode = 'serve', ...args] = process.argv.slice(2);
@@ -28,11 +30,26 @@ if (process.env.SITE_UPDATE_HOST && !process.env.SITE_UPDATE_HOOK_TOKEN) {
 }
 const then = args[args.indexOf('--then') + 1];
 const supabaseUrl = process.env.SUPABASE_URL!;
-const generator = await openSiteGenerator({
-  dist: process.env.GENERATE_DIST ?? path.join(repoRoot, 'shell/dist'),
-  backend: { url: supabaseUrl, anonKey: process.env.SUPABASE_ANON_KEY! },
-});
 const log = (message: string) => console.log(`[site-updates] ${message}`);
+// Where the served pages are: the local release store's live pages when the shell is served from
+// them (scripts/release/live-root.mjs), rendered from the live versions; else GENERATE_DIST or
+// shell/dist, rendered by a generator kept open (loaded once, about 2 s a post). Decided per run: a
+// release may start or move the store's pages while the job runs.
+let repositoryGenerator: Promise<SiteGenerator> | undefined;
+const generator: SiteGenerator = {
+  async generate(request: GenerateRequest) {
+    const started = Date.now();
+    const { store, environment } = storeOf(process.env);
+    const args = [...(request.posts ?? []).flatMap((post) => ['--post', post]), ...(request.pages ?? []).flatMap((page) => ['--page', page])];
+    const livePages = await regenerateLivePages({ store, environment, args });
+    if (livePages) return { pages: Number.NaN, removed: [], ms: Date.now() - started, into: livePages };
+    repositoryGenerator ??= openSiteGenerator({
+      dist: process.env.GENERATE_DIST ?? path.join(repoRoot, 'shell/dist'),
+      backend: { url: supabaseUrl, anonKey: process.env.SUPABASE_ANON_KEY! },
+    });
+    return (await repositoryGenerator).generate(request);
+  },
+};
 const job = siteUpdateJob({
   generator,
   supabaseUrl,

@@ -38,9 +38,12 @@ export interface GenerateRequest {
 }
 
 export interface GenerateResult {
+  /** Pages written (NaN when another process wrote them and did not say). */
   pages: number;
   removed: string[];
   ms: number;
+  /** Where, when not the dist the generator was opened on (a release store's live pages). */
+  into?: string;
 }
 
 export interface SiteGenerator {

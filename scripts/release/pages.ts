@@ -116,3 +116,34 @@ export function pagesFollowRelease(options: { store: string; environment: string
     console.log(`pages regenerated from the live versions: ${dir}`);
   };
 }
+
+/**
+ * The site-update job's regeneration when the shell is served from the store's pages (the registry
+ * names a pages folder): the changed posts, lists, sitemap and feeds are rendered from the *live*
+ * versions into that folder, as a release renders them. Resolves with the folder, or null when the
+ * store serves no pages (the job then writes into shell/dist). While a release is regenerating (its
+ * interim folder is live) nothing is written: that generation reads the posts as they are now.
+ */
+export async function regenerateLivePages({
+  store,
+  environment,
+  args,
+  env = process.env,
+}: {
+  store: string;
+  environment: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}): Promise<string | null> {
+  const registry = await readRegistry(localTarget(store), environment).catch(() => null);
+  const dir = registry?.pages?.dir;
+  if (!registry || !dir) return null;
+  if (dir.endsWith('-interim')) return dir;
+  const root = await generationRoot(liveDirs(store, registry));
+  try {
+    await generatePages({ env: { ...env, GENERATE_DIST: path.join(store, dir) }, root, args });
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+  return dir;
+}

@@ -59,7 +59,9 @@ export function siteUpdateJob({
         const finished = await client.rpc('finish_site_updates', { update_ids: ids });
         if (finished.error) throw new Error(finished.error.message);
         const removed = result.removed.length ? `, removed ${result.removed.join(' ')}` : '';
-        log(`site update: ${posts.length} post(s) (${updates.map((update) => update.reason).join(', ')}), ${result.pages} pages in ${result.ms} ms${removed}`);
+        const pages = Number.isFinite(result.pages) ? `${result.pages} pages` : 'pages';
+        const into = result.into ? ` into ${result.into}` : '';
+        log(`site update: ${posts.length} post(s) (${updates.map((update) => update.reason).join(', ')}), ${pages}${into} in ${result.ms} ms${removed}`);
         return { updates: updates.length, pages: result.pages, removed: result.removed, ms: result.ms };
       } catch (error) {
         const message = (error as Error).message;

@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { buildApp } from '../../scripts/lib/build-apps.mjs';
 import { stackEnv, startApp } from '../../scripts/lib/stack.mjs';
-import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
+import { serviceClient } from '../support/admin-session';
+import { portBlock, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_URL } from '../support/ports';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ports = portBlock(8);
@@ -99,4 +100,38 @@ test('release mf-blog twice, then roll back in seconds without a build', async (
   // No build ran for the rollback, and the shell was never rebuilt.
   expect((await stat(path.join(distDir, 'mf-manifest.json'))).mtimeMs).toBe(v2BuiltAt);
   expect((await stat(shellFiles)).mtimeMs).toBe(shellBuiltAt);
+});
+
+test('a post published while the shell is served from the store reaches the live pages; unpublished, it leaves them', async () => {
+  test.setTimeout(180_000);
+  // The site-update job as `npm run serve` would run it beside a store (the test backend's webhook calls it).
+  const job = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-updates.ts', 'serve'], {
+    cwd: repoRoot,
+    env: { ...env, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, SITE_UPDATE_PORT: String(TEST_SITE_UPDATE_PORT) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  job.stdout!.on('data', (chunk) => (output += chunk));
+  job.stderr!.on('data', (chunk) => (output += chunk));
+  const slug = `desde-la-tienda-${Date.now().toString(36)}`;
+  const status = async () => (await fetch(`http://localhost:${ports.shell}/blog/${slug}`)).status;
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('waiting for the webhook');
+    const { data, error } = await serviceClient()
+      .from('blog_posts')
+      .insert({ title: `Desde la tienda ${slug}`, content: 'Texto.', slug, status: 'published', date: '2026-11-24' })
+      .select('id')
+      .single();
+    if (error) throw error;
+    try {
+      await expect.poll(status, { timeout: 60_000, intervals: [1000] }).toBe(200);
+      expect(output).toMatch(/into pages\/production\//);
+      await serviceClient().from('blog_posts').update({ status: 'unpublished', version: 1 }).eq('id', data.id).throwOnError();
+      await expect.poll(status, { timeout: 60_000, intervals: [1000] }).toBe(404);
+    } finally {
+      await serviceClient().from('blog_posts').delete().eq('id', data.id);
+    }
+  } finally {
+    job.kill('SIGTERM');
+  }
 });

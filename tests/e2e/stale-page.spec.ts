@@ -11,7 +11,7 @@ import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { portBlock } from '../support/ports';
 import { startSiteStack } from '../support/stack';
 
-const PORTS = portBlock(8);
+const PORTS = portBlock(9);
 const base = `http://localhost:${PORTS.shell}`;
 // Beside the apps, so the copy's relative imports (../../config, the workspace packages) resolve.
 const variantDir = path.join(repoRoot, `.variant-mf-blog-${process.pid}`);
