@@ -1,4 +1,4 @@
-// Date locales and the two date formats of the blog (spec sections 2, 5 and 9).
+// Date locales and the two date formats of the blog.
 // English uses date-fns's en-GB (day-month-year, "5 March 2025", which suits a site in Spain
 // read largely by British residents) but with the spec's week rules, which are en-US's.
 // Each locale's week options are set explicitly so the spec, not date-fns's defaults, rules.
@@ -29,7 +29,7 @@ const LOCALES: Record<Language, Locale> = {
   ru: withWeek(ru, 1, 1),
 };
 
-/** The date-fns locale of a language; unknown codes get Spanish (spec section 5). */
+/** The date-fns locale of a language; unknown codes get Spanish. */
 export function dateLocale(language: string | null | undefined): Locale {
   return LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
 }

@@ -36,7 +36,7 @@ describe('languageFromTag and matchBrowserLanguage', () => {
   });
 });
 
-describe('resolveLanguage (spec section 4)', () => {
+describe('resolveLanguage', () => {
   const all = { routeParam: 'fr', pathname: '/de/kontakt', selectedLanguage: 'ru', browserLanguages: ['zh-CN'] };
 
   it('uses the route param first', () => {
@@ -87,7 +87,7 @@ describe('initialLanguage', () => {
   });
 });
 
-describe('unprefixedRedirect (DESIGN: a saved explicit choice moves Spanish URLs)', () => {
+describe('unprefixedRedirect: a saved explicit choice moves Spanish URLs', () => {
   it('sends an unprefixed page to its twin in the chosen language', () => {
     expect(unprefixedRedirect('/', 'en')).toBe('/en');
     expect(unprefixedRedirect('/contacto', 'de')).toBe('/de/kontakt');

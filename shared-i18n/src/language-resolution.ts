@@ -1,4 +1,4 @@
-// How the language is chosen (spec section 4) and the DESIGN rule on top of it: the URL decides
+// How the language is chosen and the rule on top of it: the URL decides
 // the language of the page. The spec's order (route param, path, saved choice, browser, es) is kept
 // for the language *state*; a saved explicit choice may redirect an unprefixed (Spanish) page to its
 // twin, and the browser language alone only ever yields a dismissible suggestion.
@@ -56,7 +56,7 @@ export function resolvePreferredLanguage(preferredLanguage?: string | null): Lan
   return isLanguage(preferredLanguage) ? preferredLanguage : DEFAULT_LANGUAGE;
 }
 
-/** The language a page renders in: its URL's, never storage or browser (DESIGN "Languages"). */
+/** The language a page renders in: its URL's, never storage or browser. */
 export function initialLanguage(pathname: string): Language {
   return languageOfPath(pathname);
 }

@@ -1,5 +1,5 @@
-// The languages the firm has switched on, from the `language_settings` table (spec sections 3, 7
-// and 8). A failed read must not break the switcher: it logs and offers Spanish and English.
+// The languages the firm has switched on, from the `language_settings` table. A failed read must
+// not break the switcher: it logs and offers Spanish and English.
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 export interface LanguageSettingsRow {
@@ -40,7 +40,7 @@ export interface LanguageSettingsClient {
   };
 }
 
-/** Used when the table cannot be read (spec section 8). */
+/** Used when the table cannot be read. */
 export const FALLBACK_LANGUAGES: readonly ActiveLanguage[] = Object.freeze([
   { code: DEFAULT_LANGUAGE, name: LANGUAGES[DEFAULT_LANGUAGE].nativeName, isDefault: true },
   { code: 'en', name: LANGUAGES.en.nativeName, isDefault: false },

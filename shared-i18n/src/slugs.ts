@@ -1,4 +1,4 @@
-// Post slugs (spec section 5 and 9). Filler words are dropped after hyphenation, as whole
+// Post slugs. Filler words are dropped after hyphenation, as whole
 // hyphen-separated words, and the words are re-joined: removing them from the raw text instead
 // would leave double hyphens or cut them out of longer words ('la' in 'laboral').
 export const SLUG_MAX_LENGTH = 70;

@@ -1,4 +1,4 @@
-// Translated columns of a row (spec section 3, "Translated-field lookup"): in the database the
+// Translated columns of a row: in the database the
 // Spanish text is the bare column (`title`) and the others carry a suffix (`title_en`).
 // Lookup order: field_{lang}, field_es, field, then ''.
 import type { Language } from './languages';

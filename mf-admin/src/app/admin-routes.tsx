@@ -13,7 +13,7 @@ const DashboardScreen = screen(() => import('../features/dashboard/components/da
 const PostsScreen = screen(() => import('../features/posts/components/posts-screen'));
 const PostEditorScreen = screen(() => import('../features/posts/components/post-editor-screen'));
 const SecurityScreen = screen(() => import('../features/auth/components/security-screen'));
-// Part 2 of the admin (another engineer): default exports of exactly these files.
+// The admin's screens: default exports of exactly these files.
 const ContactRequestsScreen = screen(() => import('../features/contact-requests/components/contact-requests-screen'));
 const SubstitutionsScreen = screen(() => import('../features/substitutions/components/substitutions-screen'));
 const TestimonialsScreen = screen(() => import('../features/testimonials/components/testimonials-screen'));

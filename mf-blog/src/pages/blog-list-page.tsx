@@ -42,7 +42,7 @@ export default function BlogListPage(_props: RemotePageProps) {
   const [params, setParams] = useSearchParams();
   const postKey = params.get('post');
   // Filters are kept here and mirrored into the URL while no post is open: the open dialog
-  // replaces the URL with exactly ?post=… (spec), and closing it restores them.
+  // replaces the URL with exactly ?post=…, and closing it restores them.
   const [filters, setFilters] = useState<Filters>(() => filtersFrom(params));
   const filterParams = useMemo(() => paramsFrom(filters).toString(), [filters]);
 

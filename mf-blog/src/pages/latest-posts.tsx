@@ -1,4 +1,4 @@
-// The home page's latest-posts section (spec sections 2 and 4): featured posts, else the 3 latest,
+// The home page's latest-posts section: featured posts, else the 3 latest,
 // else the no-posts message, in a looping carousel (1/2/3 per view), and a link to the blog.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

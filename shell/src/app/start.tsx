@@ -33,7 +33,7 @@ function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
 
 export function startShell(pages: PageComponents) {
   // A visitor who chose another language in the switcher gets that language's twin of an
-  // unprefixed (Spanish) page; the browser language alone never redirects (DESIGN: Languages).
+  // unprefixed (Spanish) page; the browser language alone never redirects.
   const redirect = unprefixedRedirect(window.location.pathname, readStoredLanguage(SELECTED_LANGUAGE_KEY));
   if (redirect) window.history.replaceState(null, '', `${redirect}${window.location.search}${window.location.hash}`);
 

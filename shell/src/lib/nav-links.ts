@@ -21,7 +21,7 @@ export function navPaths(language: Language) {
   };
 }
 
-/** Sustituciones and Blog are active on any path that contains them (spec). */
+/** Sustituciones and Blog are active on any path that contains them. */
 export function isSectionActive(pathname: string, section: 'substitutions' | 'blog'): boolean {
   return section === 'blog' ? /\/blog(\/|$)/.test(pathname) : /\/(sustituciones|substitutions)(\/|$)/.test(pathname);
 }

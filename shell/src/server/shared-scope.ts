@@ -17,7 +17,6 @@ import * as sharedUiRouter from 'shared-ui/router';
 import * as sharedUiSheet from 'shared-ui/sheet';
 import * as sharedUiSupabase from 'shared-ui/supabase';
 import * as sharedUiToaster from 'shared-ui/toaster';
-import * as sharedUiTooltip from 'shared-ui/tooltip';
 import { SERVER_SHARED_SCOPE } from '../../../config/mf/server-remote';
 
 export const sharedScope: Record<string, unknown> = {
@@ -36,7 +35,6 @@ export const sharedScope: Record<string, unknown> = {
   'shared-ui/sheet': sharedUiSheet,
   'shared-ui/supabase': sharedUiSupabase,
   'shared-ui/toaster': sharedUiToaster,
-  'shared-ui/tooltip': sharedUiTooltip,
 };
 
 (globalThis as Record<string, unknown>)[SERVER_SHARED_SCOPE] = sharedScope;

@@ -17,7 +17,7 @@ export interface BlogPostRow {
   [translated: string]: unknown;
 }
 
-/** A post as the components use it, already in one language (spec section 3). */
+/** A post as the components use it, already in one language. */
 export interface BlogPost {
   id: string;
   slug: string;

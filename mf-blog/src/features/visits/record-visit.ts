@@ -1,4 +1,4 @@
-// Visit counting (spec sections 3, 4, 7, 9): once per page load, only when the page was loaded on
+// Visit counting: once per page load, only when the page was loaded on
 // the home page (`/`, `/{lang}`) or on a blog path (`/blog…`, `/{lang}/blog…`), through the
 // record_visit RPC. The visitor_id cookie and the visited_* session flags are analytics storage,
 // so they are only read or written after analytics consent; without it the visit still counts,

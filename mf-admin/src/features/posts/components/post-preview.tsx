@@ -1,4 +1,4 @@
-// Preview in the shape of the public blog dialog (spec section 2, "Blog preview dialog"): title,
+// Preview in the shape of the public blog dialog: title,
 // date in Spanish 'd de MMMM, yyyy', category plus additional categories when the flag is set, and
 // the content drawn by the blog's own component (shared-ui/post-content). The dialog's frame belongs
 // to mf-blog, which does not expose it.

@@ -1,4 +1,4 @@
-// The home page's posts (spec section 7): the featured ones, else the 3 latest.
+// The home page's posts: the featured ones, else the 3 latest.
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPostRow } from '../types';
 import { CARD_COLUMNS } from './columns';

@@ -1,4 +1,4 @@
-// Blog card (spec section 2): optional image, title, excerpt clamped to 3 lines, long localized
+// Blog card: optional image, title, excerpt clamped to 3 lines, long localized
 // date (the raw value when it is no date), read-more link to the post; on the list also a preview.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Blog preview dialog (spec section 2): title, date as 'd de MMMM, yyyy' in Spanish (or 'Fecha no
+// Blog preview dialog: title, date as 'd de MMMM, yyyy' in Spanish (or 'Fecha no
 // disponible'), categories, content, share; without a post, the no-post message. Opening and
 // closing are driven by the list page through the URL (?post=).
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// Row → post mapping of spec section 3: texts in the current language through the translated-field
+// Row → post mapping: texts in the current language through the translated-field
 // lookup, category 'General' by default, image '' by default, the slug of the language (postSlug).
 // Search and social fields are the language's own, else the post's title, excerpt and cover image.
 import { LANGUAGE_CODES, ownField, postSlug, translatedField, type Language } from 'shared-i18n';

@@ -1,4 +1,4 @@
-// Sharing a post (spec sections 7 and 8): the device's share sheet with title, excerpt and the
+// Sharing a post: the device's share sheet with title, excerpt and the
 // /blog?post= link; without one, the link is copied to the clipboard. Each outcome gets its toast.
 import type { TFunction } from 'i18next';
 import { pathFor, type Language } from 'shared-i18n';

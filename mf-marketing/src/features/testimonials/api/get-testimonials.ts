@@ -1,4 +1,4 @@
-// Active testimonials, newest first (spec section 7). RLS already hides inactive rows from anon;
+// Active testimonials, newest first. RLS already hides inactive rows from anon;
 // the filter keeps the intent explicit. Failures are logged and the section hides itself.
 import { useQuery } from '@tanstack/react-query';
 import { getPublicDb } from 'shared-ui/public-db';

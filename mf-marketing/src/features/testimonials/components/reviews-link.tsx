@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClassName, FIRM } from 'shared-ui';
 
-/** The external reviews page, in a new tab (spec); noopener so it cannot reach back into ours. */
+/** The external reviews page, in a new tab; noopener so it cannot reach back into ours. */
 export function ReviewsLink() {
   const { t } = useTranslation('marketing');
   return (
