@@ -14,12 +14,15 @@ import send from 'send';
 import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from './security-headers.mjs';
 
-const TYPES = {
+/** Content-Type by extension: this server's, and a release's uploads (scripts/release/content-type.ts). */
+export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -28,12 +31,16 @@ const TYPES = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
 
+/** Hashed files under /static/ never change. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 function cacheControl(urlPath) {
-  if (urlPath.startsWith('/static/')) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/static/')) return IMMUTABLE;
   return 'no-cache';
 }
 
@@ -200,7 +207,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       res.setHeader('Vary', 'Accept-Encoding');
       const urlPath = decodedPath(req.url);
       if (urlPath === null) {
-        res.writeHead(400, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request');
+        res.writeHead(400, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request');
         return;
       }
       const dist = path.resolve(await rootOf(urlPath));
@@ -214,13 +221,13 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         return;
       }
       if (urlPath === '/env.js') {
-        res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' });
+        res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'no-cache' });
         res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
         return;
       }
       // Files for static hosts (scripts/release/host-files.ts), which never serve them either.
       if (urlPath === `/${REDIRECTS_FILE}` || urlPath === '/_headers') {
-        res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+        res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
       const redirect = prerendered ? (await redirects()).get(urlPath.replace(/(.)\/$/, '$1')) : undefined;
@@ -234,14 +241,14 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       if (!file) {
         // Assets that do not exist are real 404s.
         if (path.extname(urlPath)) {
-          res.writeHead(404, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+          res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
           return;
         }
         const page = await clientRoute(dist, urlPath, prerendered);
         file = page.file;
         status = page.status;
       }
-      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
       const version = file.endsWith('.html') ? (await stat(file)).mtimeMs : 0;
       if (rewrites.length && file.endsWith('.html')) {
         const variants = await rewrittenHtml(file, rewrites, version);
@@ -268,13 +275,13 @@ export async function startStaticServer({ root, port, host, env = process.env, p
           response.statusCode = status;
         })
         .on('error', (error) => {
-          res.writeHead(error.status ?? 500, { 'Content-Type': TYPES['.txt'], 'Cache-Control': 'no-cache' });
+          res.writeHead(error.status ?? 500, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' });
           res.end(error.status === 404 ? 'Not found' : 'Error');
         })
         .pipe(res);
     } catch (error) {
       console.error('[static-server]', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': TYPES['.txt'] });
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': CONTENT_TYPES['.txt'] });
       res.end('Internal server error');
     }
   });
