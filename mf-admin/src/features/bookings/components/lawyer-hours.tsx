@@ -89,6 +89,9 @@ function Lawyer({ lawyer }: { lawyer: LawyerRow }) {
   const weekdayName = useWeekdayName();
   const change = useChangeLawyerHours();
   const onError = (failure: unknown) => toast.error(errorMessage(t, failure));
+  // The switch shows the click at once: the cache's optimistic update (api/save-lawyer-hours.ts)
+  // lands a tick later, and meanwhile React would put the old state back under the pointer.
+  const [requestedActive, setRequestedActive] = useState<boolean | null>(null);
   return (
     <section aria-labelledby={`lawyer-${lawyer.id}`} data-lawyer={lawyer.name}>
       <h3 id={`lawyer-${lawyer.id}`}>
@@ -97,9 +100,13 @@ function Lawyer({ lawyer }: { lawyer: LawyerRow }) {
       <label>
         <input
           type="checkbox"
-          checked={lawyer.active}
+          checked={requestedActive ?? lawyer.active}
           disabled={change.isPending}
-          onChange={(event) => change.mutate({ kind: 'set-active', lawyerId: lawyer.id, active: event.target.checked }, { onError })}
+          onChange={(event) => {
+            const active = event.target.checked;
+            setRequestedActive(active);
+            change.mutate({ kind: 'set-active', lawyerId: lawyer.id, active }, { onError, onSettled: () => setRequestedActive(null) });
+          }}
         />{' '}
         {t('bookingsAdmin.bookable')}
       </label>
