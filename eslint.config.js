@@ -2,6 +2,7 @@
 //   - the shared packages import no app; an app imports no other app (each is released alone);
 //   - inside an app, a feature imports no other feature (what two features share moves to the app's
 //     components/ or lib/, or to a shared package);
+//   - imports go one way inside an app: components/ and lib/ → features/ → app/ and pages/;
 //   - no import cycles; kebab-case file names; the rules of hooks.
 // scripts/lint/eslint-config.test.ts shows each boundary refusing an import.
 import { readdirSync } from 'node:fs';
@@ -38,6 +39,20 @@ const zones = [
       message: "A feature imports no other feature: move what both use to the app's components/ or lib/.",
     })),
   ),
+  // Imports go one way inside an app: components/ and lib/ → features/ → app/ (and the pages or
+  // server entries that start it). What a feature needs from app/ belongs in lib/.
+  ...APPS.flatMap((app) => [
+    {
+      target: [`./${app}/src/features`, `./${app}/src/components`, `./${app}/src/lib`],
+      from: [`./${app}/src/app`, `./${app}/src/pages`],
+      message: 'Imports go one way: lib/ and components/ → features/ → app/. Move what is shared out of app/ into lib/.',
+    },
+    {
+      target: [`./${app}/src/components`, `./${app}/src/lib`],
+      from: `./${app}/src/features`,
+      message: 'Imports go one way: lib/ and components/ are used by features, never the reverse.',
+    },
+  ]),
 ];
 
 export default tseslint.config(

@@ -27,6 +27,16 @@ describe('eslint.config.js', () => {
     expect(await rulesBroken(file, "export { Tabs } from '../../../components/tabs';\n")).toEqual([]);
   });
 
+  it('refuses an import against the one-way direction: a feature from app/, lib/ from a feature', async () => {
+    expect(await rulesBroken('mf-admin/src/features/posts/components/probe.tsx', "export { AdminRoutes } from '../../../app/admin-routes';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesBroken('mf-admin/src/lib/probe.ts', "export { PostsScreen } from '../features/posts/components/posts-screen';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesBroken('mf-admin/src/app/probe.ts', "export { PostsScreen } from '../features/posts/components/posts-screen';\n")).toEqual([]);
+  });
+
   it('refuses an import from a shared package into an app', async () => {
     expect(await rulesBroken('shared-ui/src/platform/probe.ts', "export { Header } from '../../../shell/src/features/navigation/components/header';\n")).toContain(
       'import-x/no-restricted-paths',

@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { publicRoutePatterns } from 'shared-i18n';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { NAV_SCREENS } from '../../mf-admin/src/app/admin-screens';
+import { NAV_SCREENS } from '../../mf-admin/src/lib/admin-screens';
 import { injectSession } from '../support/admin-auth';
 import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
 import { usePrerenderedSite } from '../support/stack';

@@ -1,6 +1,6 @@
 // The signed-in admin (the guard renders these screens only for one): used to say "you" for
 // status changes made by this account.
-import { useAdminAuth } from '../app/admin-session';
+import { useAdminAuth } from './admin-session';
 
 export interface CurrentAdmin {
   id: string;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import { LoadingFallback, type RemotePageProps } from 'shared-ui';
-import { useAdminAuth } from '../app/admin-session';
+import { useAdminAuth } from '../lib/admin-session';
 import { safeRedirect } from '../app/redirect';
 import { LoginForm } from '../features/auth/components/login-form';
 import { TotpStep } from '../features/auth/components/totp-step';

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
 import { pageRoutes, type PageComponents } from 'shared-ui';
-import { Layout } from '../components/layout';
+import { Layout } from './layout';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteError } from '../components/route-error';
 

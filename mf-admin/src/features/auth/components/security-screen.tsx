@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { useAdminAuth, useAdminSession } from '../../../app/admin-session';
+import { useAdminAuth, useAdminSession } from '../../../lib/admin-session';
 import { authErrorKey } from '../api/auth-errors';
 import styles from './security.module.css';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingFallback } from 'shared-ui';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { adminPath } from '../../../app/admin-screens';
+import { adminPath } from '../../../lib/admin-screens';
 import { LoadError } from '../../../components/load-error';
 import { languageName } from '../../../lib/language-name';
 import styles from '../../../lib/screen.module.css';

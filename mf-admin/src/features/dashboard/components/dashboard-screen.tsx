@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { formatLongDate } from 'shared-i18n/dates';
-import { adminPath, editPostPath } from '../../../app/admin-screens';
-import { useAdminSession } from '../../../app/admin-session';
+import { adminPath, editPostPath } from '../../../lib/admin-screens';
+import { useAdminSession } from '../../../lib/admin-session';
 import { useDashboard } from '../api/get-dashboard';
 import { waitingTime } from '../api/waiting-time';
 import styles from './dashboard.module.css';

@@ -11,10 +11,10 @@ import { ADMIN_LOGIN_PATH, LANGUAGE_CODES, LANGUAGES, slugify, uniqueSlug, type 
 import { Button, LoadingFallback } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { adminPath, editPostPath } from '../../../app/admin-screens';
+import { adminPath, editPostPath } from '../../../lib/admin-screens';
 import { LoadError } from '../../../components/load-error';
 import { IMAGE_TYPES } from '../../../lib/images';
-import { useAdminSession } from '../../../app/admin-session';
+import { useAdminSession } from '../../../lib/admin-session';
 import { deletePost } from '../api/delete-post';
 import { getPost, usePost } from '../api/get-post';
 import type { PostRevision } from '../api/list-revisions';

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { useAdminSession } from '../../../app/admin-session';
+import { useAdminSession } from '../../../lib/admin-session';
 import { siteStatusQueryKey, siteStatusQueryOptions, type SiteStatusRow } from '../api/list-site-status';
 import { retrySiteUpdate } from '../api/retry-site-update';
 import type { PostRow } from '../post-model';
