@@ -3,6 +3,7 @@
 // from the rows, which also gives the latest posts.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
+import { adminKeys } from '../../../lib/query-keys';
 
 export interface DashboardData {
   stats: { web_visitors: number; blog_visitors: number; web_unique_visitors: number; blog_unique_visitors: number; created_at: string } | null;
@@ -51,5 +52,5 @@ export async function getDashboard(supabase: SupabaseClient): Promise<DashboardD
 }
 
 export function useDashboard(supabase: SupabaseClient) {
-  return useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => getDashboard(supabase), staleTime: 30_000 });
+  return useQuery({ queryKey: adminKeys.dashboard(), queryFn: () => getDashboard(supabase), staleTime: 30_000 });
 }

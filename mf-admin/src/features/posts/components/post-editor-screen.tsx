@@ -15,6 +15,7 @@ import { adminPath, editPostPath } from '../../../lib/admin-screens';
 import { LoadError } from '../../../components/load-error';
 import { IMAGE_TYPES } from '../../../lib/images';
 import { useAdminSession } from '../../../lib/admin-session';
+import { adminKeys } from '../../../lib/query-keys';
 import { deletePost } from '../api/delete-post';
 import { getPost, usePost } from '../api/get-post';
 import type { PostRevision } from '../api/list-revisions';
@@ -276,7 +277,7 @@ function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initi
     setDraftNotice(null);
     accept(saved);
     void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
     setStatus(t('editor.saved'));
     if (!id) {
       leavingOnPurpose.current = true;
@@ -365,7 +366,7 @@ function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initi
       await deletePost(supabase, postId);
       clearDraft(postId);
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
       leavingOnPurpose.current = true;
       setDeleteOpen(false);
       navigate(adminPath('posts'), { replace: true });

@@ -13,6 +13,7 @@ import { FormField, controlClassName } from 'shared-ui/form-field';
 import { adminPath, editPostPath } from '../../../lib/admin-screens';
 import { LoadError } from '../../../components/load-error';
 import { useAdminSession } from '../../../lib/admin-session';
+import { adminKeys } from '../../../lib/query-keys';
 import { postsQueryKey, usePosts } from '../api/list-posts';
 import { updatePostFlags, type QuickEdit } from '../api/update-post-flags';
 import type { PostRow } from '../post-model';
@@ -199,7 +200,7 @@ function QuickEditor({ post, onClose }: { post: PostRow; onClose: () => void }) 
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: postsQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'post', post.id] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
       onClose();
     },
   });
