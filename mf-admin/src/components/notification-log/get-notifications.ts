@@ -2,6 +2,8 @@
 // request, or the latest of all. Refreshed every few seconds while any is still on its way.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
+import { adminKeys } from '../../lib/query-keys';
+import { dataOrThrow } from '../../lib/supabase-result';
 
 export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
 
@@ -20,20 +22,16 @@ export interface NotificationRow {
 }
 
 const COLUMNS = 'id, kind, request_id, recipients, sent_to, status, attempts, last_error, next_attempt_at, sent_at, created_at';
-export const NOTIFICATIONS_KEY = ['admin', 'notifications'] as const;
 
 const pending = (rows: NotificationRow[] | undefined) => rows?.some((row) => row.status !== 'sent' && row.status !== 'failed');
 
 /** requestId: the e-mails about that request; none: the latest 25 of all. */
 export const notificationsQueryOptions = (requestId?: string) =>
   queryOptions({
-    queryKey: [...NOTIFICATIONS_KEY, requestId ?? 'latest'],
+    queryKey: adminKeys.notificationLog(requestId),
     queryFn: async (): Promise<NotificationRow[]> => {
-      let query = getSupabase().from('outbox').select(COLUMNS).order('created_at', { ascending: false });
-      query = requestId ? query.eq('request_id', requestId) : query.limit(25);
-      const { data, error } = await query;
-      if (error) throw error;
-      return data as NotificationRow[];
+      const query = getSupabase().from('outbox').select(COLUMNS).order('created_at', { ascending: false });
+      return dataOrThrow(await (requestId ? query.eq('request_id', requestId) : query.limit(25))) as NotificationRow[];
     },
     refetchInterval: (query) => (pending(query.state.data) ? 3_000 : false),
   });

@@ -1,8 +1,8 @@
 // Everything the dashboard shows, in one round of parallel reads (admin RLS lets the admin read
 // stats_realtime and the request tables). The blog is small (tens of posts), so counts are taken
 // from the rows, which also gives the latest posts.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
 import { adminKeys } from '../../../lib/query-keys';
 
 export interface DashboardData {
@@ -22,7 +22,8 @@ function must<T>(result: { data: T | null; error: unknown }): T {
   return result.data as T;
 }
 
-export async function getDashboard(supabase: SupabaseClient): Promise<DashboardData> {
+async function getDashboard(): Promise<DashboardData> {
+  const supabase = getSupabase();
   const [stats, posts, contactWaiting, contactLatest, subsWaiting, subsLatest] = await Promise.all([
     supabase.from('stats_realtime').select('*').order('created_at', { ascending: false }).order('id', { ascending: false }).limit(1),
     supabase.from('blog_posts').select('id, title, slug, date, hidden, show_on_homepage, updated_at').order('updated_at', { ascending: false }).limit(1000),
@@ -51,6 +52,4 @@ export async function getDashboard(supabase: SupabaseClient): Promise<DashboardD
   };
 }
 
-export function useDashboard(supabase: SupabaseClient) {
-  return useQuery({ queryKey: adminKeys.dashboard(), queryFn: () => getDashboard(supabase), staleTime: 30_000 });
-}
+export const dashboardQueryOptions = () => queryOptions({ queryKey: adminKeys.dashboard(), queryFn: getDashboard, staleTime: 30_000 });
