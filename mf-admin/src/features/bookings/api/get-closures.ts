@@ -2,6 +2,8 @@
 // lawyer's days off.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import { bookingKeys } from './keys';
 
 export type ClosureScope = 'national' | 'regional' | 'local' | 'firm' | 'lawyer';
 
@@ -13,14 +15,9 @@ export interface ClosureRow {
   lawyer_id: string | null;
 }
 
-export const CLOSURES_KEY = ['admin', 'booking-closures'] as const;
-
 export const closuresQueryOptions = (fromDay: string) =>
   queryOptions({
-    queryKey: [...CLOSURES_KEY, fromDay],
-    queryFn: async (): Promise<ClosureRow[]> => {
-      const { data, error } = await getSupabase().from('booking_closures').select('id, day, name, scope, lawyer_id').gte('day', fromDay).order('day');
-      if (error) throw error;
-      return data as ClosureRow[];
-    },
+    queryKey: bookingKeys.closuresFrom(fromDay),
+    queryFn: async (): Promise<ClosureRow[]> =>
+      dataOrThrow(await getSupabase().from('booking_closures').select('id, day, name, scope, lawyer_id').gte('day', fromDay).order('day')) as ClosureRow[],
   });
