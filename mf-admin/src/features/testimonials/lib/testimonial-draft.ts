@@ -1,25 +1,8 @@
+// The testimonial form's state: the texts of every language, and the row written from them.
 import { LANGUAGE_CODES, type Language } from 'shared-i18n';
+import { column, TESTIMONIAL_FIELDS, type Testimonial, type TestimonialField } from '../api/testimonial';
 
-export interface Testimonial {
-  id: string;
-  name: string;
-  role: string | null;
-  text: string;
-  image: string | null;
-  platform_logo: string | null;
-  active: boolean;
-  client_authorised: boolean;
-  client_authorised_at: string | null;
-  created_at: string;
-  [column: string]: unknown;
-}
-
-export type TestimonialField = 'name' | 'role' | 'text';
-export const TESTIMONIAL_FIELDS: readonly TestimonialField[] = ['name', 'role', 'text'];
 export const MAX_LENGTH: Record<TestimonialField, number> = { name: 120, role: 120, text: 2000 };
-
-/** Spanish lives in the bare column, the others in field_xx. */
-export const column = (field: TestimonialField, language: Language) => (language === 'es' ? field : `${field}_${language}`);
 
 export interface TestimonialDraft {
   texts: Record<Language, Record<TestimonialField, string>>;

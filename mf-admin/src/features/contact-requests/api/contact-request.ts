@@ -1,3 +1,4 @@
+// A row of contact_requests, and the values of its coded columns.
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const PRACTICE_AREAS = ['civil', 'family', 'labor', 'immigration', 'inheritance', 'other'] as const;
@@ -19,12 +20,3 @@ export interface ContactRequest {
   status_changed_at: string | null;
   created_at: string;
 }
-
-export interface ContactFilters {
-  search: string;
-  status: string;
-  practiceArea: string;
-  language: string;
-}
-
-export const EMPTY_CONTACT_FILTERS: ContactFilters = { search: '', status: '', practiceArea: '', language: '' };
