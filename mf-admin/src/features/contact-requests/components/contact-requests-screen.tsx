@@ -125,14 +125,7 @@ export default function ContactRequestsScreen() {
       filters={filters}
       csv={csv}
       caption={t('inbox.caption')}
-      columns={[
-        t('inbox.columns.received'),
-        t('inbox.columns.waiting'),
-        t('inbox.columns.client'),
-        t('inbox.columns.area'),
-        t('inbox.columns.language'),
-        t('inbox.columns.status'),
-      ]}
+      columns={[t('inbox.columns.received'), t('inbox.columns.waiting'), t('inbox.columns.client'), t('inbox.columns.area'), t('inbox.columns.language'), t('inbox.columns.status')]}
       renderRow={(request) => <ContactRow key={request.id} request={request} now={now} />}
     >
       <LinkedRequestDialog query={contactRequestQueryOptions} title={(request) => t('inbox.detail.title', { name: request.name })}>

@@ -118,13 +118,7 @@ export default function SubstitutionsScreen() {
       filters={filters}
       csv={csv}
       caption={t('substitutionsAdmin.caption')}
-      columns={[
-        t('substitutionsAdmin.columns.hearing'),
-        t('substitutionsAdmin.columns.court'),
-        t('substitutionsAdmin.columns.procedure'),
-        t('substitutionsAdmin.columns.lawyer'),
-        t('inbox.columns.status'),
-      ]}
+      columns={[t('substitutionsAdmin.columns.hearing'), t('substitutionsAdmin.columns.court'), t('substitutionsAdmin.columns.procedure'), t('substitutionsAdmin.columns.lawyer'), t('inbox.columns.status')]}
       renderRow={(request) => <SubstitutionRow key={request.id} request={request} />}
     >
       <LinkedRequestDialog query={substitutionRequestQueryOptions} title={(request) => t('substitutionsAdmin.detailTitle', { court: request.court })}>
