@@ -4,29 +4,25 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
+import { isLanguage, LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
 import { pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
+import type { Database, Tables } from '../../shared-ui/src/platform/database.types.ts';
 import { repoRoot } from '../lib/repo.mjs';
 
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
-export interface Post {
-  id: string | number;
-  slug: string | null;
-  date: string | null;
-  [field: string]: unknown;
-}
+export type Post = Tables<'blog_posts'>;
 
 // Node 20 has no WebSocket of its own; supabase-js wants one even for plain REST reads.
 const publicClient = (url: string, anonKey: string) =>
-  createClient(url, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  createClient<Database>(url, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 
 export async function publishedPosts(url: string, anonKey: string): Promise<Post[]> {
   const client = publicClient(url, anonKey);
   const { data, error } = await client.from('blog_posts').select('*').eq('hidden', false).order('date', { ascending: false });
   if (error) throw new Error(`could not read blog_posts: ${error.message}`);
-  return data as Post[];
+  return data;
 }
 
 export interface PublicPage {
@@ -69,7 +65,7 @@ export async function redirectsFile(url: string, anonKey: string, posts: Post[])
   };
   for (const { language, old_slug: oldSlug, post_id: postId } of data ?? []) {
     const post = byId.get(String(postId));
-    if (post && LANGUAGE_CODES.includes(language)) add(postPath(oldSlug, language), postPath(postSlug(post, language), language));
+    if (post && isLanguage(language)) add(postPath(oldSlug, language), postPath(postSlug(post, language), language));
   }
   for (const post of posts) {
     for (const language of LANGUAGE_CODES) {

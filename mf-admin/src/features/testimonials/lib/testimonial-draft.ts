@@ -1,5 +1,6 @@
 // The testimonial form's state: the texts of every language, and the row written from them.
-import { LANGUAGE_CODES, type Language } from 'shared-i18n';
+import { LANGUAGE_CODES, type Language, type TranslatedColumn } from 'shared-i18n';
+import type { TablesInsert } from 'shared-ui/database';
 import { column, TESTIMONIAL_FIELDS, type Testimonial, type TestimonialField } from '../api/testimonial';
 
 export const MAX_LENGTH: Record<TestimonialField, number> = { name: 120, role: 120, text: 2000 };
@@ -31,21 +32,26 @@ export function draftOf(row: Testimonial): TestimonialDraft {
 }
 
 /** The row to write: empty optional texts become null, so the public site falls back to Spanish. */
-export function rowOf(draft: TestimonialDraft, previous?: Testimonial): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
+export function rowOf(draft: TestimonialDraft, previous?: Testimonial): TablesInsert<'testimonials'> {
+  const texts: Partial<Record<TranslatedColumn<TestimonialField>, string | null>> = {};
   for (const code of LANGUAGE_CODES) {
     for (const field of TESTIMONIAL_FIELDS) {
       const value = draft.texts[code][field].trim();
-      row[column(field, code)] = value || (code === 'es' && field !== 'role' ? '' : null);
+      texts[column(field, code)] = value || (code === 'es' && field !== 'role' ? '' : null);
     }
   }
-  row.image = draft.image.trim() || null;
-  row.platform_logo = draft.platform_logo.trim() || null;
-  row.client_authorised = draft.client_authorised;
-  row.active = draft.active && draft.client_authorised;
-  // When the authorisation was given is evidence: keep the first date, clear it if withdrawn.
-  row.client_authorised_at = draft.client_authorised ? (previous?.client_authorised_at ?? new Date().toISOString()) : null;
-  return row;
+  return {
+    ...texts,
+    // The Spanish name and text are filled in above (validateDraft requires them).
+    name: texts.name ?? '',
+    text: texts.text ?? '',
+    image: draft.image.trim() || null,
+    platform_logo: draft.platform_logo.trim() || null,
+    client_authorised: draft.client_authorised,
+    active: draft.active && draft.client_authorised,
+    // When the authorisation was given is evidence: keep the first date, clear it if withdrawn.
+    client_authorised_at: draft.client_authorised ? (previous?.client_authorised_at ?? new Date().toISOString()) : null,
+  };
 }
 
 export type DraftErrors = Partial<Record<string, string>>;
