@@ -1,16 +1,11 @@
 // The booking rules of the firm (one row): meeting length, buffer, horizon, minimum notice, video provider.
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
 import { dataOrThrow } from '../../../lib/supabase-result';
 import { bookingKeys } from './keys';
 
-export interface BookingSettings {
-  meeting_minutes: number;
-  buffer_minutes: number;
-  horizon_days: number;
-  min_notice_hours: number;
-  video_room_base_url: string;
-}
+export type BookingSettings = Pick<Tables<'booking_settings'>, 'meeting_minutes' | 'buffer_minutes' | 'horizon_days' | 'min_notice_hours' | 'video_room_base_url'>;
 
 export const bookingSettingsQueryOptions = () =>
   queryOptions({

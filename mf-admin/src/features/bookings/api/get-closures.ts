@@ -1,19 +1,14 @@
 // Days without bookings from today on: holidays (national, Valencian, Dénia) and the firm's or a
 // lawyer's days off.
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
 import { dataOrThrow } from '../../../lib/supabase-result';
 import { bookingKeys } from './keys';
 
 export type ClosureScope = 'national' | 'regional' | 'local' | 'firm' | 'lawyer';
 
-export interface ClosureRow {
-  id: string;
-  day: string;
-  name: string;
-  scope: ClosureScope;
-  lawyer_id: string | null;
-}
+export type ClosureRow = Pick<Tables<'booking_closures'>, 'id' | 'day' | 'name' | 'lawyer_id'> & { scope: ClosureScope };
 
 export const closuresQueryOptions = (fromDay: string) =>
   queryOptions({

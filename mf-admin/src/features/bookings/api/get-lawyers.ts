@@ -1,25 +1,15 @@
 // The lawyers who can be booked, each with their weekly hours per mode (Europe/Madrid local times).
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
 import { dataOrThrow } from '../../../lib/supabase-result';
 import { bookingKeys } from './keys';
 
 export type BookingMode = 'office' | 'phone' | 'video';
 
-export interface AvailabilityRow {
-  id: string;
-  mode: BookingMode;
-  weekday: number;
-  start_time: string;
-  end_time: string;
-}
+export type AvailabilityRow = Pick<Tables<'booking_availability'>, 'id' | 'weekday' | 'start_time' | 'end_time'> & { mode: BookingMode };
 
-export interface LawyerRow {
-  id: string;
-  name: string;
-  active: boolean;
-  availability: AvailabilityRow[];
-}
+export type LawyerRow = Pick<Tables<'booking_lawyers'>, 'id' | 'name' | 'active'> & { availability: AvailabilityRow[] };
 
 export const lawyersQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,11 @@
 // Who at the firm receives the e-mail notices (empty: the firm's address of the function's settings).
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
 import { dataOrThrow } from '../../../lib/supabase-result';
 import { notificationKeys } from './keys';
 
-export interface NotificationRecipient {
-  id: string;
-  email: string;
-  active: boolean;
-  created_at: string;
-}
+export type NotificationRecipient = Pick<Tables<'notification_recipients'>, 'id' | 'email' | 'active' | 'created_at'>;
 
 export const notificationRecipientsQueryOptions = () =>
   queryOptions({

@@ -1,15 +1,11 @@
 // All rows of language_settings (the admin session reads inactive ones too).
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
 import { dataOrThrow } from '../../../lib/supabase-result';
 import { languageSettingsKeys } from './keys';
 
-export interface LanguageSetting {
-  language_code: string;
-  language_name: string;
-  is_active: boolean;
-  is_default: boolean;
-}
+export type LanguageSetting = Pick<Tables<'language_settings'>, 'language_code' | 'language_name' | 'is_active' | 'is_default'>;
 
 export const languageSettingsQueryOptions = () =>
   queryOptions({
