@@ -21,7 +21,7 @@ describe('Admin login page', () => {
     const backend = testBackend({
       'POST /auth/v1/token': () => authError(400, 'invalid_credentials', 'Invalid login credentials'),
     });
-    await renderAdmin('/admin-login', <AdminLoginPage />, backend.handle);
+    await renderAdmin('/admin-login', <AdminLoginPage language="es" page={{ page: 'adminLogin' }} />, backend.handle);
     await signIn('admin@example.com', 'wrong-password');
 
     const form = screen.getByRole('button', { name: 'Entrar' }).closest('form')!;
@@ -37,7 +37,7 @@ describe('Admin login page', () => {
       // The store asks whether MFA is due (supabase/migrations/*mandatory_mfa.sql).
       'POST /rest/v1/rpc/my_mfa_status': () => Response.json([{ has_verified_factor: true, enrol_by: null }]),
     });
-    const { router } = await renderAdmin('/admin-login', <AdminLoginPage />, backend.handle);
+    const { router } = await renderAdmin('/admin-login', <AdminLoginPage language="es" page={{ page: 'adminLogin' }} />, backend.handle);
     await signIn('admin@example.com', 'right-password');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/config-blogmr'));
