@@ -1,9 +1,10 @@
 // All posts for the admin list (the firm's blog has tens of posts): every column except the long
 // Markdown bodies, enough for the list, the quick editor, completeness markers and slug checks.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { LANGUAGE_CODES } from 'shared-i18n';
+import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
+import { postKeys } from './keys';
 
 const LIST_COLUMNS = [
   'id', 'slug', 'category', 'additional_categories', 'show_additional_categories', 'hidden', 'status', 'publish_at',
@@ -12,14 +13,13 @@ const LIST_COLUMNS = [
   ...LANGUAGE_CODES.filter((code) => code !== 'es').flatMap((code) => [`title_${code}`, `excerpt_${code}`]),
 ].join(', ');
 
-export const postsQueryKey = ['admin', 'posts'] as const;
-
-export async function listPosts(supabase: SupabaseClient): Promise<PostRow[]> {
-  const { data, error } = await supabase.from('blog_posts').select(LIST_COLUMNS).order('date', { ascending: false, nullsFirst: false });
-  if (error) throw error;
-  return (data ?? []) as unknown as PostRow[];
-}
-
-export function usePosts(supabase: SupabaseClient) {
-  return useQuery({ queryKey: postsQueryKey, queryFn: () => listPosts(supabase), staleTime: 0 });
-}
+export const postsQueryOptions = () =>
+  queryOptions({
+    queryKey: postKeys.lists(),
+    queryFn: async (): Promise<PostRow[]> => {
+      const { data, error } = await getSupabase().from('blog_posts').select(LIST_COLUMNS).order('date', { ascending: false, nullsFirst: false });
+      if (error) throw error;
+      return (data ?? []) as unknown as PostRow[];
+    },
+    staleTime: 0,
+  });

@@ -1,7 +1,8 @@
 // The saved versions of one post, newest first (the database keeps the last 50).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
+import { postKeys } from './keys';
 
 export interface PostRevision {
   id: number;
@@ -12,13 +13,11 @@ export interface PostRevision {
   snapshot: PostRow;
 }
 
-export const revisionsQueryKey = (postId: string) => ['admin', 'post', postId, 'revisions'] as const;
-
-export const revisionsQueryOptions = (supabase: SupabaseClient, postId: string) =>
+export const revisionsQueryOptions = (postId: string) =>
   queryOptions({
-    queryKey: revisionsQueryKey(postId),
+    queryKey: postKeys.revisions(postId),
     queryFn: async (): Promise<PostRevision[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await getSupabase()
         .from('blog_post_revisions')
         .select('id, version, saved_at, saved_by, changed_fields, snapshot')
         .eq('post_id', postId)

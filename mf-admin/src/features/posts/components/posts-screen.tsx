@@ -1,7 +1,7 @@
 // /config-blogmr/posts: every post (hidden ones too) with search, category and state filters, sort
 // by date, whether the public site is up to date with each, per-language completeness, and a quick
 // popup editor for the title and the flags.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-ui/router';
@@ -12,10 +12,8 @@ import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { adminPath, editPostPath } from '../../../lib/admin-screens';
 import { LoadError } from '../../../components/load-error';
-import { useAdminSession } from '../../../lib/admin-session';
-import { adminKeys } from '../../../lib/query-keys';
-import { postsQueryKey, usePosts } from '../api/list-posts';
-import { updatePostFlags, type QuickEdit } from '../api/update-post-flags';
+import { postsQueryOptions } from '../api/list-posts';
+import { useUpdatePostFlags, type QuickEdit } from '../api/update-post-flags';
 import type { PostRow } from '../post-model';
 import styles from './posts.module.css';
 import { SiteStatus } from './site-status';
@@ -43,8 +41,7 @@ export function filterPosts(rows: PostRow[], query: string, category: string, st
 
 export default function PostsScreen() {
   const { t, i18n } = useTranslation('admin');
-  const { supabase } = useAdminSession();
-  const posts = usePosts(supabase);
+  const posts = useQuery(postsQueryOptions());
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = params.get('category') ?? '';
@@ -186,8 +183,6 @@ export default function PostsScreen() {
 
 function QuickEditor({ post, onClose }: { post: PostRow; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { supabase } = useAdminSession();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<QuickEdit>({
     title: post.title as string,
     hidden: post.hidden,
@@ -195,15 +190,7 @@ function QuickEditor({ post, onClose }: { post: PostRow; onClose: () => void }) 
     show_additional_categories: post.show_additional_categories,
   });
   const [titleError, setTitleError] = useState<string>();
-  const save = useMutation({
-    mutationFn: (next: QuickEdit) => updatePostFlags(supabase, post.id, next),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'post', post.id] });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-      onClose();
-    },
-  });
+  const save = useUpdatePostFlags(post.id);
   const flag = (name: 'hidden' | 'show_on_homepage' | 'show_additional_categories', label: string) => (
     <label className={styles.check}>
       <input type="checkbox" checked={values[name]} onChange={(event) => setValues({ ...values, [name]: event.target.checked })} />
@@ -221,7 +208,7 @@ function QuickEditor({ post, onClose }: { post: PostRow; onClose: () => void }) 
           if (!title) return setTitleError(t('errors.titleRequired'));
           if (title.length > 200) return setTitleError(t('errors.tooLong', { max: 200 }));
           setTitleError(undefined);
-          save.mutate({ ...values, title });
+          save.mutate({ ...values, title }, { onSuccess: onClose });
         }}
       >
         <FormField label={t('editor.fields.titleEs')} required error={titleError}>

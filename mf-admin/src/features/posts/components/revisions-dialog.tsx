@@ -33,11 +33,11 @@ interface RevisionsDialogProps {
 
 export function RevisionsDialog({ postId, currentVersion, current, language, open, restoring, onOpenChange, onRestore }: RevisionsDialogProps) {
   const { t, i18n } = useTranslation('admin');
-  const { supabase, user } = useAdminSession();
+  const { user } = useAdminSession();
   const [comparing, setComparing] = useState<number | null>(null);
   const savedBy = (revision: PostRevision) =>
     t(revision.saved_by === user.id ? 'editor.history.byYou' : revision.saved_by ? 'editor.history.byOther' : 'editor.history.bySystem');
-  const revisions = useQuery({ ...revisionsQueryOptions(supabase, postId), enabled: open });
+  const revisions = useQuery({ ...revisionsQueryOptions(postId), enabled: open });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const languages = (revision: PostRevision) =>
     [...new Set(revision.changed_fields.map(languageOfField))].map((code) => LANGUAGES[code].nativeName).join(', ');
