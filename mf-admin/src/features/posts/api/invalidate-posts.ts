@@ -2,6 +2,7 @@
 // queues a site update) and the dashboard's counts.
 import type { QueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../../lib/query-keys';
+import type { PostRow } from '../post-model';
 import { postKeys } from './keys';
 
 export function invalidatePostLists(queryClient: QueryClient) {
@@ -10,4 +11,11 @@ export function invalidatePostLists(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: postKeys.siteStatus() }),
     queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
   ]);
+}
+
+/** A post saved or restored: its cached row is the answer, and its history has one version more. */
+export function postWritten(queryClient: QueryClient, row: PostRow) {
+  queryClient.setQueryData(postKeys.detail(row.id), row);
+  void queryClient.invalidateQueries({ queryKey: postKeys.revisions(row.id) });
+  return invalidatePostLists(queryClient);
 }

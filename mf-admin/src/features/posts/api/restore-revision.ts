@@ -3,8 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
-import { invalidatePostLists } from './invalidate-posts';
-import { postKeys } from './keys';
+import { postWritten } from './invalidate-posts';
 
 async function restoreRevision({ revisionId, expectedVersion }: { revisionId: number; expectedVersion: number }): Promise<PostRow> {
   const { data, error } = await getSupabase().rpc('restore_blog_post_revision', {
@@ -21,10 +20,6 @@ export function useRestoreRevision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreRevision,
-    onSuccess: (row) => {
-      queryClient.setQueryData(postKeys.detail(row.id), row);
-      void queryClient.invalidateQueries({ queryKey: postKeys.revisions(row.id) });
-      void invalidatePostLists(queryClient);
-    },
+    onSuccess: (row) => postWritten(queryClient, row),
   });
 }

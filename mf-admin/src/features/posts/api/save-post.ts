@@ -4,8 +4,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
-import { invalidatePostLists } from './invalidate-posts';
-import { postKeys } from './keys';
+import { postWritten } from './invalidate-posts';
 
 export interface SavePostInput {
   row: Record<string, unknown>;
@@ -27,10 +26,7 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePost,
-    onSuccess: (row) => {
-      queryClient.setQueryData(postKeys.detail(row.id), row);
-      void invalidatePostLists(queryClient);
-    },
+    onSuccess: (row) => postWritten(queryClient, row),
   });
 }
 

@@ -10,14 +10,8 @@ import styles from './post-editor.module.css';
 export const LANGUAGE_PANEL_ID = 'post-tabpanel';
 export const languageTabId = (code: Language) => `post-tab-${code}`;
 
-interface LanguageTabsProps {
-  texts: PostTexts;
-  errors: FieldErrors;
-  active: Language;
-  onSelect: (language: Language) => void;
-}
-
-export function LanguageTabs({ texts, errors, active, onSelect }: LanguageTabsProps) {
+/** `texts` give each tab its completeness mark, `errors` its "with errors". */
+export function LanguageTabs({ texts, errors, active, onSelect }: { texts: PostTexts; errors: FieldErrors; active: Language; onSelect: (language: Language) => void }) {
   const { t } = useTranslation('admin');
   const tabRefs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
   const hasError = (code: Language) => Object.keys(errors).some((path) => path.startsWith(`texts.${code}.`));

@@ -23,15 +23,7 @@ export function PostDetailsFields({ form, errors, dispatch }: PostDetailsFieldsP
         {(control) => <input {...control} className={controlClassName} name="category" value={form.category} onChange={(event) => edit({ category: event.target.value })} />}
       </FormField>
       <FormField label={t('editor.fields.additionalCategories')} error={fieldError(t, errors.additionalCategories)} help={t('editor.help.additionalCategories')}>
-        {(control) => (
-          <input
-            {...control}
-            className={controlClassName}
-            name="additional_categories"
-            value={form.additionalCategories}
-            onChange={(event) => edit({ additionalCategories: event.target.value })}
-          />
-        )}
+        {(control) => <input {...control} className={controlClassName} name="additional_categories" value={form.additionalCategories} onChange={(event) => edit({ additionalCategories: event.target.value })} />}
       </FormField>
       <label className={styles.check}>
         <input type="checkbox" checked={form.showAdditionalCategories} onChange={(event) => edit({ showAdditionalCategories: event.target.checked })} />
