@@ -6,7 +6,9 @@
 //                                        enrolment window (the recovery path for a lost phone)
 //   backup                               data + stored files into backups/<time>/ (src/backup.ts)
 //   restore --from backups/<time>        wipe, migrate, and put that backup back
-import { existsSync, mkdirSync } from 'node:fs';
+//   db:types [--check]                   write the TypeScript types of the migrations' schema
+//                                        (src/typegen.ts); --check only says whether they are stale
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -18,6 +20,7 @@ import { BACKUPS_DIR, restoreBackup, writeBackup } from './backup.ts';
 import { migrate } from './migrations.ts';
 import { resolveDataDir } from './paths.ts';
 import { sql } from './sql.ts';
+import { DATABASE_TYPES_FILE, typesOfMigrations } from './typegen.ts';
 
 async function start() {
   const instance = await startLocalSupabase({ port: LOCAL_SUPABASE_PORT, mail: {} });
@@ -141,6 +144,18 @@ async function restore(argv: string[]) {
   console.log(`[local-supabase] restored ${folder}.`);
 }
 
+async function dbTypes(argv: string[]) {
+  const text = await typesOfMigrations();
+  const current = existsSync(DATABASE_TYPES_FILE) ? readFileSync(DATABASE_TYPES_FILE, 'utf8') : '';
+  if (argv.includes('--check')) {
+    if (current !== text) throw new Error(`${DATABASE_TYPES_FILE} does not match supabase/migrations: run npm run db:types`);
+    console.log('[local-supabase] database types are up to date.');
+    return;
+  }
+  writeFileSync(DATABASE_TYPES_FILE, text);
+  console.log(`[local-supabase] ${current === text ? 'unchanged' : 'wrote'} ${DATABASE_TYPES_FILE}`);
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -156,6 +171,8 @@ async function main() {
       return backup();
     case 'restore':
       return restore(rest);
+    case 'db:types':
+      return dbTypes(rest);
     default:
       console.error('Usage: tsx src/cli.ts <start|reset|admin:create --email x --password y|admin:reset-mfa --email x>');
       process.exit(2);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { SiteGenerator } from '../generate/site-generator.ts';
+import type { Database } from '../../shared-ui/src/platform/database.types.ts';
 
 export interface SiteUpdateRun {
   updates: number;
@@ -41,7 +42,7 @@ export function siteUpdateJob({
   log?: (message: string) => void;
 }): SiteUpdateJob {
   // Node 20 has no WebSocket of its own; supabase-js wants one even for RPC calls.
-  const client: SupabaseClient = createClient(supabaseUrl, serviceRoleKey, {
+  const client: SupabaseClient<Database> = createClient<Database>(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
@@ -49,7 +50,7 @@ export function siteUpdateJob({
     async runOnce() {
       const claimed = await client.rpc('claim_site_updates');
       if (claimed.error) throw new Error(`could not claim site updates: ${claimed.error.message}`);
-      const updates = (claimed.data ?? []) as Array<{ id: number; post_id: string; reason: string }>;
+      const updates = claimed.data ?? [];
       if (!updates.length) return null;
       const ids = updates.map((update) => update.id);
       const posts = [...new Set(updates.map((update) => update.post_id))];

@@ -3,6 +3,14 @@
 // Lookup order: field_{lang}, field_es, field, then ''.
 import type { Language } from './languages';
 
+/** The columns of a translated field: the bare one holds Spanish, `field_<lang>` the others. */
+export type TranslatedColumn<Field extends string> = Field | `${Field}_${Exclude<Language, 'es'>}`;
+
+/** The column of `field` in `language`; typed, so `row[translatedColumn('title', language)]` is checked against the row type. */
+export function translatedColumn<Field extends string>(field: Field, language: Language): TranslatedColumn<Field> {
+  return language === 'es' ? field : `${field}_${language}`;
+}
+
 /** The bare (Spanish) column names of a row, e.g. 'title' | 'excerpt' | 'title_en' | … */
 export type FieldName<Row> = Extract<keyof Row, string>;
 

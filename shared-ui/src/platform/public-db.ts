@@ -4,14 +4,15 @@
 // (~57 kB: auth, realtime, storage) that only the admin area needs (`shared-ui/supabase`).
 // Row-level security is the same either way: the requests carry the anon key, as supabase-js's do.
 import { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database } from './database.types';
 import { runtimeConfig } from './runtime-config';
 
-let client: PostgrestClient | null = null;
+let client: PostgrestClient<Database> | null = null;
 
-export function getPublicDb(): PostgrestClient {
+export function getPublicDb(): PostgrestClient<Database> {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = runtimeConfig();
-    client = new PostgrestClient(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
+    client = new PostgrestClient<Database>(`${supabaseUrl.replace(/\/$/, '')}/rest/v1`, {
       headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
     });
   }

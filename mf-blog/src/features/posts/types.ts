@@ -1,21 +1,8 @@
 import type { Language } from 'shared-i18n';
+import type { CardRow, FullRow } from './api/columns';
 
-/** A blog_posts row as the public reads it (per-language columns are optional). */
-export interface BlogPostRow {
-  id: string;
-  slug?: string | null;
-  title?: string | null;
-  excerpt?: string | null;
-  content?: string | null;
-  category?: string | null;
-  additional_categories?: string[] | null;
-  show_additional_categories?: boolean | null;
-  hidden?: boolean | null;
-  show_on_homepage?: boolean | null;
-  date?: string | null;
-  image?: string | null;
-  [translated: string]: unknown;
-}
+/** A blog_posts row as the public reads it: a card's columns, and the page's when it reads them (api/columns.ts). */
+export type BlogPostRow = CardRow & Partial<FullRow>;
 
 /** A post as the components use it, already in one language. */
 export interface BlogPost {

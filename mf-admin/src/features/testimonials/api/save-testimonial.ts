@@ -2,7 +2,7 @@
 // `client_authorised` (testimonials_active_requires_authorisation); the screens check first.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import type { Testimonial } from './types';
+import type { TablesInsert } from 'shared-ui/database';
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -12,11 +12,11 @@ function useInvalidate() {
 export function useSaveTestimonial() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: async ({ id, row }: { id?: string; row: Record<string, unknown> }) => {
+    mutationFn: async ({ id, row }: { id?: string; row: TablesInsert<'testimonials'> }) => {
       const table = getSupabase().from('testimonials');
       const { data, error } = await (id ? table.update(row).eq('id', id) : table.insert(row)).select().single();
       if (error) throw error;
-      return data as Testimonial;
+      return data;
     },
     onSuccess: invalidate,
   });

@@ -1,25 +1,14 @@
-import { LANGUAGE_CODES, type Language } from 'shared-i18n';
+import { LANGUAGE_CODES, translatedColumn, type Language, type TranslatedColumn } from 'shared-i18n';
+import type { Tables, TablesInsert } from 'shared-ui/database';
 
-export interface Testimonial {
-  id: string;
-  name: string;
-  role: string | null;
-  text: string;
-  image: string | null;
-  platform_logo: string | null;
-  active: boolean;
-  client_authorised: boolean;
-  client_authorised_at: string | null;
-  created_at: string;
-  [column: string]: unknown;
-}
+export type Testimonial = Tables<'testimonials'>;
 
 export type TestimonialField = 'name' | 'role' | 'text';
 export const TESTIMONIAL_FIELDS: readonly TestimonialField[] = ['name', 'role', 'text'];
 export const MAX_LENGTH: Record<TestimonialField, number> = { name: 120, role: 120, text: 2000 };
 
 /** Spanish lives in the bare column, the others in field_xx. */
-export const column = (field: TestimonialField, language: Language) => (language === 'es' ? field : `${field}_${language}`);
+export const column = translatedColumn<TestimonialField>;
 
 export interface TestimonialDraft {
   texts: Record<Language, Record<TestimonialField, string>>;
@@ -48,21 +37,26 @@ export function draftOf(row: Testimonial): TestimonialDraft {
 }
 
 /** The row to write: empty optional texts become null, so the public site falls back to Spanish. */
-export function rowOf(draft: TestimonialDraft, previous?: Testimonial): Record<string, unknown> {
-  const row: Record<string, unknown> = {};
+export function rowOf(draft: TestimonialDraft, previous?: Testimonial): TablesInsert<'testimonials'> {
+  const texts: Partial<Record<TranslatedColumn<TestimonialField>, string | null>> = {};
   for (const code of LANGUAGE_CODES) {
     for (const field of TESTIMONIAL_FIELDS) {
       const value = draft.texts[code][field].trim();
-      row[column(field, code)] = value || (code === 'es' && field !== 'role' ? '' : null);
+      texts[column(field, code)] = value || (code === 'es' && field !== 'role' ? '' : null);
     }
   }
-  row.image = draft.image.trim() || null;
-  row.platform_logo = draft.platform_logo.trim() || null;
-  row.client_authorised = draft.client_authorised;
-  row.active = draft.active && draft.client_authorised;
-  // When the authorisation was given is evidence: keep the first date, clear it if withdrawn.
-  row.client_authorised_at = draft.client_authorised ? (previous?.client_authorised_at ?? new Date().toISOString()) : null;
-  return row;
+  return {
+    ...texts,
+    // The Spanish name and text are filled in above (validateDraft requires them).
+    name: texts.name ?? '',
+    text: texts.text ?? '',
+    image: draft.image.trim() || null,
+    platform_logo: draft.platform_logo.trim() || null,
+    client_authorised: draft.client_authorised,
+    active: draft.active && draft.client_authorised,
+    // When the authorisation was given is evidence: keep the first date, clear it if withdrawn.
+    client_authorised_at: draft.client_authorised ? (previous?.client_authorised_at ?? new Date().toISOString()) : null,
+  };
 }
 
 export type DraftErrors = Partial<Record<string, string>>;

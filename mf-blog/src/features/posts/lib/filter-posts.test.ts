@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mapPost } from './map-post';
+import { cardRow } from './test-rows';
 import { categoriesOf, filterPosts, pageCount, pageSlice } from './filter-posts';
 
 const posts = [
-  mapPost({ id: '1', title: 'Herencias y testamentos', excerpt: 'Qué ley se aplica', category: 'Herencias' }, 'es'),
-  mapPost({ id: '2', title: 'Alquiler turístico', excerpt: 'Registro en Dénia', category: 'Inmobiliario', additional_categories: ['Civil'] }, 'es'),
-  mapPost({ id: '3', title: 'Cuotas de comunidad', excerpt: 'Cómo reclamar', category: 'Civil' }, 'es'),
+  mapPost(cardRow({ id: '1', title: 'Herencias y testamentos', excerpt: 'Qué ley se aplica', category: 'Herencias' }), 'es'),
+  mapPost(cardRow({ id: '2', title: 'Alquiler turístico', excerpt: 'Registro en Dénia', category: 'Inmobiliario', additional_categories: ['Civil'] }), 'es'),
+  mapPost(cardRow({ id: '3', title: 'Cuotas de comunidad', excerpt: 'Cómo reclamar', category: 'Civil' }), 'es'),
 ];
 
 describe('filterPosts', () => {

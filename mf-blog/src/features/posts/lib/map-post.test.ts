@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatDialogDate, formatLongDate } from 'shared-i18n/dates';
 import { mapPost, visibleCategories } from './map-post';
+import { cardRow } from './test-rows';
 
-const row = {
+const row = cardRow({
   id: '6f1c1d9e-0000-4000-8000-000000000001',
   slug: 'divorcio-notario',
   title: 'Divorcio ante notario',
@@ -17,7 +18,7 @@ const row = {
   show_on_homepage: true,
   date: '2026-09-04',
   image: 'https://example.com/a.jpg',
-};
+});
 
 describe('mapPost', () => {
   it('maps a full row in the requested language, falling back to Spanish per field', () => {
@@ -40,7 +41,7 @@ describe('mapPost', () => {
   });
 
   it("defaults: category 'General', empty image, slug falls back to the id, empty date", () => {
-    const post = mapPost({ id: 'abc', title: 'T', slug: null, category: null, image: null, date: null, additional_categories: null }, 'de');
+    const post = mapPost(cardRow({ id: 'abc', title: 'T' }), 'de');
     expect(post.category).toBe('General');
     expect(post.image).toBe('');
     expect(post.slug).toBe('abc');
@@ -51,8 +52,8 @@ describe('mapPost', () => {
   });
 
   it('normalises a timestamp to YYYY-MM-DD and keeps a non-date as written', () => {
-    expect(mapPost({ id: 'a', date: '2025-03-05T10:00:00' }, 'es').date).toBe('2025-03-05');
-    expect(mapPost({ id: 'a', date: 'pronto' }, 'es').date).toBe('pronto');
+    expect(mapPost(cardRow({ id: 'a', date: '2025-03-05T10:00:00' }), 'es').date).toBe('2025-03-05');
+    expect(mapPost(cardRow({ id: 'a', date: 'pronto' }), 'es').date).toBe('pronto');
   });
 });
 

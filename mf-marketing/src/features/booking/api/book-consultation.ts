@@ -45,7 +45,7 @@ export async function bookConsultation(data: BookingData, language: Language): P
       : intakeRefusal(message, COLUMNS, LIMITS);
     throw new IntakeError(message, refusal);
   }
-  return booked as BookedConsultation;
+  return booked as unknown as BookedConsultation;
 }
 
 export function useBookConsultation(language: Language) {

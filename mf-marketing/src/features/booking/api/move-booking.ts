@@ -19,7 +19,7 @@ export function useMoveBooking(token: string) {
     mutationFn: async (startsAt: string): Promise<MovedBooking> => {
       const { data, error } = await getPublicDb().rpc('move_booking', { token, starts_at: startsAt });
       if (error) throw error.message === 'booking_slot_taken' ? new SlotTakenError(error.message) : error;
-      return data as MovedBooking;
+      return data as unknown as MovedBooking;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY }),
   });

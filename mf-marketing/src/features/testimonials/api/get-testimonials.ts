@@ -1,18 +1,10 @@
 // Active testimonials, newest first. RLS already hides inactive rows from anon;
 // the filter keeps the intent explicit. Failures are logged and the section hides itself.
 import { useQuery } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getPublicDb } from 'shared-ui/public-db';
 
-export interface TestimonialRow {
-  id: string;
-  name: string;
-  role: string | null;
-  text: string;
-  image: string | null;
-  platform_logo: string | null;
-  created_at: string;
-  [translated: string]: unknown; // name_en, role_de, text_ar…
-}
+export type TestimonialRow = Tables<'testimonials'>;
 
 export async function getTestimonials(): Promise<TestimonialRow[]> {
   const { data, error } = await getPublicDb()
@@ -24,7 +16,7 @@ export async function getTestimonials(): Promise<TestimonialRow[]> {
     console.error('[mf-marketing] testimonials could not be loaded', error);
     throw new Error(error.message);
   }
-  return (data ?? []) as TestimonialRow[];
+  return data ?? [];
 }
 
 export function useTestimonials() {
