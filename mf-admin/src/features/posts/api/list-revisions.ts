@@ -1,17 +1,12 @@
 // The saved versions of one post, newest first (the database keeps the last 50).
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
 import { postKeys } from './keys';
 
-export interface PostRevision {
-  id: number;
-  version: number;
-  saved_at: string;
-  saved_by: string | null;
-  changed_fields: string[];
-  snapshot: PostRow;
-}
+/** A saved version as the history reads it; the snapshot is the post's row at that save. */
+export type PostRevision = Omit<Tables<'blog_post_revisions'>, 'post_id' | 'snapshot'> & { snapshot: PostRow };
 
 export const revisionsQueryOptions = (postId: string) =>
   queryOptions({

@@ -3,11 +3,11 @@
 // race surfaces as 23505.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import type { PostRow } from '../post-model';
+import type { PostRow, PostWrite } from '../post-model';
 import { postWritten } from './invalidate-posts';
 
 export interface SavePostInput {
-  row: Record<string, unknown>;
+  row: PostWrite;
   /** Absent: a new post. */
   id?: string;
   /** The version the editor loaded (updates only). */

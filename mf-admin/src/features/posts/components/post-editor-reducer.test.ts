@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formFromRow, type PostRow } from '../post-model';
+import { postRow } from '../test-rows';
 import { editorReducer, initEditor, isDirty, problemOf, type EditorAction, type EditorState } from './post-editor-reducer';
 
-const row = (patch: Partial<PostRow> = {}): PostRow => ({
-  id: 'p1',
-  slug: 'herencias',
-  category: 'Civil',
-  additional_categories: [],
-  show_additional_categories: false,
-  hidden: false,
-  status: 'draft',
-  publish_at: null,
-  published_at: null,
-  version: 3,
-  show_on_homepage: false,
-  date: '2026-11-01',
-  image: null,
-  title: 'Herencias',
-  excerpt: 'Resumen',
-  content: 'Texto',
-  ...patch,
-});
+const row = (patch: Partial<PostRow> = {}) =>
+  postRow({ slug: 'herencias', category: 'Civil', version: 3, title: 'Herencias', excerpt: 'Resumen', content: 'Texto', ...patch });
 
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const newPost = () => initEditor({ row: undefined, draft: null, justSaved: false });

@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostRow } from '../post-model';
+import { postRow } from '../test-rows';
 import PostEditorScreen from './post-editor-screen';
 import { pgError, renderPostsAt, rows, sentRequests, type TestBackend } from './test-utils';
 
@@ -17,26 +18,18 @@ const ROUTES = [
   { path: '/config-blogmr/post/:postId', element: <PostEditorScreen /> },
 ];
 
-const post = (patch: Partial<PostRow> = {}): PostRow => ({
-  id: 'p1',
-  slug: 'herencias-en-espana',
-  category: 'Civil',
-  additional_categories: [],
-  show_additional_categories: false,
-  hidden: false,
-  status: 'published',
-  publish_at: null,
-  published_at: '2026-11-01T09:00:00Z',
-  version: 3,
-  show_on_homepage: false,
-  date: '2026-11-01',
-  image: null,
-  updated_at: '2026-11-01T09:00:00Z',
-  title: 'Herencias en España',
-  excerpt: 'Lo que hay que saber.',
-  content: 'Texto de la entrada.',
-  ...patch,
-});
+const post = (patch: Partial<PostRow> = {}) =>
+  postRow({
+    slug: 'herencias-en-espana',
+    category: 'Civil',
+    status: 'published',
+    published_at: '2026-11-01T09:00:00Z',
+    version: 3,
+    title: 'Herencias en España',
+    excerpt: 'Lo que hay que saber.',
+    content: 'Texto de la entrada.',
+    ...patch,
+  });
 
 /** The tables the editor reads; `write` answers inserts and updates of blog_posts. */
 const backend =

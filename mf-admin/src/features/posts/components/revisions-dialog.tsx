@@ -57,7 +57,7 @@ export function RevisionsDialog({ postId, currentVersion, current, language, ope
                 {savedBy(revision)}
               </p>
               <p className={styles.help}>
-                «{revision.snapshot.title as string}» · {t('editor.history.changed', { languages: languages(revision) || '—', count: revision.changed_fields.length })}
+                «{revision.snapshot.title}» · {t('editor.history.changed', { languages: languages(revision) || '—', count: revision.changed_fields.length })}
               </p>
               {revision.version === currentVersion ? (
                 <p className={styles.help}>{t('editor.history.current')}</p>

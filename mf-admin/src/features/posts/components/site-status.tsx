@@ -20,7 +20,7 @@ export function siteState(post: Pick<PostRow, 'status' | 'publish_at'>, latest: 
 }
 
 /** `announce`: a live region (the editor, where the state changes after a save); not in the list's rows. */
-export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id' | 'status' | 'publish_at'> & { title?: unknown }; announce?: boolean }) {
+export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id' | 'status' | 'publish_at'> & { title?: string }; announce?: boolean }) {
   const { t } = useTranslation('admin');
   const statuses = useQuery(siteStatusQueryOptions());
   const retry = useRetrySiteUpdate(post.id);
@@ -32,7 +32,7 @@ export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id
       {state === 'failed' && (
         <Button variant="ghost" onClick={() => retry.mutate()} disabled={retry.isPending}>
           {t('posts.site.retry')}
-          <span className={styles.srOnly}>: {String(post.title ?? '')}</span>
+          <span className={styles.srOnly}>: {post.title ?? ''}</span>
         </Button>
       )}
       {retry.isError && <span role="alert">{t('posts.site.retryFailed')}</span>}
