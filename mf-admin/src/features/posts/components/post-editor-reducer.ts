@@ -1,7 +1,7 @@
 // The post editor's state and every way it changes, as a pure reducer: the form, whether the slug
 // still follows the Spanish title, the row last loaded or saved (its version goes with the next
-// save), field errors, the problem and status lines, the language tab, and the save / conflict
-// flow. The requests themselves run in use-post-editor.ts, which dispatches what they answered.
+// save), field errors, the problem and status lines, the language tab, which dialog is open, and the
+// save / conflict flow. The requests themselves run in use-post-editor.ts, which dispatches what they answered.
 import { slugify, uniqueSlug, type Language } from 'shared-i18n';
 import type { PostDraft } from '../draft-storage';
 import { emptyForm, formFromRow, type FieldErrors, type PostForm, type PostRow, type SeoField, type TextField } from '../post-model';
