@@ -105,22 +105,28 @@ function cspCache(env) {
 
 // After generating (scripts/generate.ts) every public page exists as a file — a post's pages from
 // the moment it is public until it is not (scripts/site-updates/worker.ts keeps them in step) — so a
-// path with no file is either a page the client renders (the admin) or a real 404, answered in the
-// path's language (<lang>/404.html; 404.html is Spanish), as a static host answers. Without
-// generated pages every path goes to the app, which renders its own 404.
-const CLIENT_ONLY = [/^\/admin-login\/?$/, /^\/config-blogmr(\/|$)/];
-
-async function clientRoute(dist, urlPath, usePrerendered) {
+// path with no file is either a page the client renders (the admin: the `200` lines of `_redirects`,
+// which the generator writes from the route table) or a real 404, answered in the path's language
+// (<lang>/404.html where the generator wrote one; 404.html is Spanish), as a static host answers.
+// Without generated pages every path goes to the app, which renders its own 404.
+async function clientRoute(dist, urlPath, usePrerendered, clientRoutes) {
   const app = path.join(dist, 'app.html');
   const notFound = path.join(dist, '404.html');
   const prerendered = await stat(notFound).then(() => true, () => false);
   if (!prerendered) return { file: path.join(dist, 'index.html'), status: 200 };
   if (!usePrerendered) return { file: app, status: 200 };
-  if (CLIENT_ONLY.some((pattern) => pattern.test(urlPath))) return { file: app, status: 200 };
-  const language = /^\/(en|de|fr|ar|zh|ru)(\/|$)/.exec(urlPath)?.[1];
-  const localNotFound = language ? path.join(dist, language, '404.html') : null;
+  if (clientRoutes.some((matches) => matches(urlPath))) return { file: app, status: 200 };
+  // A language prefix is a first segment with a 404 page of its own (only letters: never a path out of dist).
+  const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(urlPath)?.[1];
+  const localNotFound = prefix ? path.join(dist, prefix, '404.html') : null;
   const hasLocal = localNotFound && (await stat(localNotFound).then(() => true, () => false));
   return { file: hasLocal ? localNotFound : notFound, status: 404 };
+}
+
+/** A `_redirects` source: `/a` matches /a and /a/, `/a/*` everything below /a/. */
+function routeMatcher(from) {
+  if (from.endsWith('/*')) return (urlPath) => urlPath.startsWith(from.slice(0, -1));
+  return (urlPath) => urlPath === from || urlPath === `${from}/`;
 }
 
 /** Written by the prerender: the remote origins its pages name (e.g. the hero image's). */
@@ -135,21 +141,23 @@ export const REDIRECTS_FILE = '_redirects';
 
 function redirectsLoader(dist) {
   const file = path.join(dist, REDIRECTS_FILE);
-  let loaded = { mtime: -1, rules: new Map() };
+  let loaded = { mtime: -1, rules: new Map(), clientRoutes: [] };
   return async () => {
     const mtime = await stat(file).then((info) => info.mtimeMs, () => 0);
     if (mtime !== loaded.mtime) {
       const text = mtime ? await readFile(file, 'utf8') : '';
       const rules = new Map();
+      const clientRoutes = [];
       for (const line of text.split('\n')) {
         const [from, to, code] = line.trim().split(/\s+/);
-        // 200 lines are a static host's rewrites to the app (scripts/release/host-files.ts); this
-        // server answers those routes with the app itself (CLIENT_ONLY).
-        if (from && to && !from.startsWith('#') && code !== '200') rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
+        if (!from || !to || from.startsWith('#')) continue;
+        // 200 lines are the app's own routes (a static host rewrites them to app.html; so does this server).
+        if (code === '200') clientRoutes.push(routeMatcher(from));
+        else rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
       }
-      loaded = { mtime, rules };
+      loaded = { mtime, rules, clientRoutes };
     }
-    return loaded.rules;
+    return loaded;
   };
 }
 
@@ -230,7 +238,8 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
         return;
       }
-      const redirect = prerendered ? (await redirects()).get(urlPath.replace(/(.)\/$/, '$1')) : undefined;
+      const { rules, clientRoutes } = await redirects();
+      const redirect = prerendered ? rules.get(urlPath.replace(/(.)\/$/, '$1')) : undefined;
       if (redirect) {
         const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
         res.writeHead(redirect.status, { Location: `${redirect.to}${query}`, 'Cache-Control': 'no-cache' }).end();
@@ -244,7 +253,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
           res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
           return;
         }
-        const page = await clientRoute(dist, urlPath, prerendered);
+        const page = await clientRoute(dist, urlPath, prerendered, clientRoutes);
         file = page.file;
         status = page.status;
       }

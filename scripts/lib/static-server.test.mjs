@@ -1,5 +1,5 @@
 // The production server points prerendered pages at the remotes it announces in /env.js.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -62,5 +62,25 @@ describe('redirects written by the prerender', () => {
     await new Promise((resolve) => setTimeout(resolve, 20)); // a different modification time
     await writeFile(path.join(server.root, REDIRECTS_FILE), '/en/blog/other /en/blog/elsewhere 301\n');
     expect((await fetch(`${server.url}/en/blog/other`, { redirect: 'manual' })).headers.get('location')).toBe('/en/blog/elsewhere');
+  });
+});
+
+describe("the app's own routes and 404s, from the generated files", () => {
+  it('answers the `200` routes of _redirects with the app, other paths with the 404 page of their language', async () => {
+    const { redirectsText } = await import('../generate/site-files.ts');
+    const server = await serve({}, { [REDIRECTS_FILE]: redirectsText(new Map()) });
+    await mkdir(path.join(server.root, 'de'));
+    await writeFile(path.join(server.root, 'de', '404.html'), 'nicht gefunden');
+    for (const route of ['/admin-login', '/admin-login/', '/config-blogmr', '/config-blogmr/posts']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect([route, response.status, await response.text()]).toEqual([route, 200, 'app']);
+    }
+    const german = await fetch(`${server.url}/de/keine-seite`);
+    expect([german.status, await german.text()]).toEqual([404, 'nicht gefunden']);
+    // No 404 page of its own (a language without one, or no language at all): the Spanish one.
+    for (const route of ['/config-blogmrx', '/fr/nulle-part', '/ninguna']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect([route, response.status, await response.text()]).toEqual([route, 404, 'not found']);
+    }
   });
 });

@@ -3,7 +3,6 @@ import { pathFor, SERVICE_IDS, type Language, type ServiceId } from 'shared-i18n
 
 export const HEADER_SCROLLED_PX = 20;
 export const MOBILE_MENU_CLOSE_SCROLL_PX = 50;
-export const MOBILE_BREAKPOINT_PX = 768;
 
 export function serviceLinks(language: Language): Array<{ id: ServiceId; href: string }> {
   return SERVICE_IDS.map((id) => ({ id, href: pathFor({ page: 'service', service: id }, language) }));

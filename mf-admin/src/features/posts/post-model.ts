@@ -2,7 +2,8 @@
 // columns (title, excerpt, content, meta_title…); the other languages in title_xx, meta_title_xx…
 // Publishing rules (states, versions, slugs per language) are the database's:
 // supabase/migrations/20261124100000_publishing.sql.
-import { LANGUAGE_CODES, type Language } from 'shared-i18n';
+import { LANGUAGE_CODES, translatedColumn, type Language, type TranslatedColumn } from 'shared-i18n';
+import type { Tables, TablesInsert } from 'shared-ui/database';
 import * as z from 'zod';
 import { IMAGE_MAX_BYTES, isAllowedImageType } from '../../lib/images';
 
@@ -23,12 +24,12 @@ export type SeoField = (typeof SEO_FIELDS)[number];
 export const SEO_LIMITS: Record<SeoField, number> = { metaTitle: 120, metaDescription: 320, imageAlt: 300, socialImage: 2048 };
 /** What search engines show before cutting the text; beyond it the editor warns, the database allows. */
 export const SEO_VISIBLE: Record<'metaTitle' | 'metaDescription', number> = { metaTitle: 60, metaDescription: 160 };
-const SEO_COLUMNS: Record<SeoField, string> = {
+const SEO_COLUMNS = {
   metaTitle: 'meta_title',
   metaDescription: 'meta_description',
   imageAlt: 'image_alt',
   socialImage: 'social_image',
-};
+} as const satisfies Record<SeoField, string>;
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export type PostTexts = Record<Language, Record<TextField, string>>;
@@ -51,29 +52,12 @@ export interface PostForm {
   seo: PostSeo;
 }
 
-export interface PostRow {
-  id: string;
-  slug: string;
-  category: string;
-  additional_categories: string[];
-  show_additional_categories: boolean;
-  hidden: boolean;
-  status: PostStatus;
-  publish_at: string | null;
-  published_at: string | null;
-  version: number;
-  show_on_homepage: boolean;
-  date: string | null;
-  image: string | null;
-  created_at?: string;
-  updated_at?: string;
-  [column: string]: unknown;
-}
+/** A blog_posts row (generated from the migrations); `status` is one of the states its check allows. */
+export type PostRow = Omit<Tables<'blog_posts'>, 'status'> & { status: PostStatus };
+/** What a save writes: every column the editor owns. */
+export type PostWrite = TablesInsert<'blog_posts'>;
 
-export const column = (field: TextField, language: Language) => (language === 'es' ? field : `${field}_${language}`);
-const seoColumn = (field: SeoField, language: Language) =>
-  language === 'es' ? SEO_COLUMNS[field] : `${SEO_COLUMNS[field]}_${language}`;
-const slugColumn = (language: Language) => (language === 'es' ? 'slug' : `slug_${language}`);
+const seoColumn = (field: SeoField, language: Language) => translatedColumn(SEO_COLUMNS[field], language);
 
 /** A timestamp as the value of a `datetime-local` input, in this browser's time zone. */
 export function toLocalInput(iso: string | null | undefined): string {
@@ -109,16 +93,9 @@ export function emptyForm(today = new Date().toISOString().slice(0, 10)): PostFo
 export function formFromRow(row: PostRow): PostForm {
   const form = emptyForm(row.date ?? '');
   for (const code of LANGUAGE_CODES) {
-    for (const field of TEXT_FIELDS) {
-      const value = row[column(field, code)];
-      form.texts[code][field] = typeof value === 'string' ? value : '';
-    }
-    for (const field of SEO_FIELDS) {
-      const value = row[seoColumn(field, code)];
-      form.seo[code][field] = typeof value === 'string' ? value : '';
-    }
-    const slug = row[slugColumn(code)];
-    form.seo[code].slug = code !== 'es' && typeof slug === 'string' ? slug : '';
+    for (const field of TEXT_FIELDS) form.texts[code][field] = row[translatedColumn(field, code)] ?? '';
+    for (const field of SEO_FIELDS) form.seo[code][field] = row[seoColumn(field, code)] ?? '';
+    form.seo[code].slug = code !== 'es' ? (row[translatedColumn('slug', code)] ?? '') : '';
   }
   return {
     ...form,
@@ -126,7 +103,7 @@ export function formFromRow(row: PostRow): PostForm {
     category: row.category,
     additionalCategories: (row.additional_categories ?? []).join(', '),
     showAdditionalCategories: row.show_additional_categories,
-    status: row.status ?? (row.hidden ? 'unpublished' : 'published'),
+    status: row.status,
     publishAt: toLocalInput(row.publish_at),
     showOnHomepage: row.show_on_homepage,
     image: row.image ?? '',
@@ -140,8 +117,8 @@ export const splitCategories = (value: string) =>
     .filter(Boolean);
 
 /** The row to write. Empty translations are stored as null so the public site falls back to Spanish. */
-export function rowFromForm(form: PostForm): Record<string, unknown> {
-  const row: Record<string, unknown> = {
+export function rowFromForm(form: PostForm): PostWrite {
+  const base = {
     slug: form.slug.trim(),
     category: form.category.trim() || 'General',
     additional_categories: splitCategories(form.additionalCategories),
@@ -151,16 +128,18 @@ export function rowFromForm(form: PostForm): Record<string, unknown> {
     show_on_homepage: form.showOnHomepage,
     date: form.date || null,
     image: form.image.trim() || null,
-  };
+  } satisfies Partial<PostWrite>;
+  const translated: Partial<Record<TranslatedColumn<TextField | (typeof SEO_COLUMNS)[SeoField] | 'slug'>, string | null>> = {};
   for (const code of LANGUAGE_CODES) {
     for (const field of TEXT_FIELDS) {
       const value = form.texts[code][field];
-      row[column(field, code)] = code === 'es' ? (field === 'title' ? value.trim() : value) : value.trim() ? value : null;
+      translated[translatedColumn(field, code)] = code === 'es' ? (field === 'title' ? value.trim() : value) : value.trim() ? value : null;
     }
-    for (const field of SEO_FIELDS) row[seoColumn(field, code)] = form.seo[code][field].trim() || null;
-    if (code !== 'es') row[slugColumn(code)] = form.seo[code].slug.trim() || null;
+    for (const field of SEO_FIELDS) translated[seoColumn(field, code)] = form.seo[code][field].trim() || null;
+    if (code !== 'es') translated[translatedColumn('slug', code)] = form.seo[code].slug.trim() || null;
   }
-  return row;
+  // The Spanish texts are never null (above); the other languages' columns are nullable.
+  return { ...base, ...translated } as PostWrite;
 }
 
 /** 'complete' when title, excerpt and content are all filled, 'partial' when some are, else 'empty'. */

@@ -1,18 +1,19 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { useQuery } from '@tanstack/react-query';
+// One post with every column, for the editor. `getPost` alone reads the version someone else saved
+// (conflict dialog) without replacing what the editor loaded.
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
+import { postKeys } from './keys';
 
-export async function getPost(supabase: SupabaseClient, id: string): Promise<PostRow | null> {
-  const { data, error } = await supabase.from('blog_posts').select('*').eq('id', id).maybeSingle();
+export async function getPost(id: string): Promise<PostRow | null> {
+  const { data, error } = await getSupabase().from('blog_posts').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   return data as PostRow | null;
 }
 
-export function usePost(supabase: SupabaseClient, id: string | undefined) {
-  return useQuery({
-    queryKey: ['admin', 'post', id],
-    queryFn: () => getPost(supabase, id!),
-    enabled: Boolean(id),
+export const postQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: postKeys.detail(id),
+    queryFn: () => getPost(id),
     staleTime: 0,
   });
-}

@@ -1,25 +1,29 @@
 // All posts for the admin list (the firm's blog has tens of posts): every column except the long
 // Markdown bodies, enough for the list, the quick editor, completeness markers and slug checks.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { useQuery } from '@tanstack/react-query';
-import { LANGUAGE_CODES } from 'shared-i18n';
+import { queryOptions } from '@tanstack/react-query';
+import { LANGUAGE_CODES, translatedColumn, type TranslatedColumn } from 'shared-i18n';
+import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
+import { postKeys } from './keys';
 
-const LIST_COLUMNS = [
+const BASE = [
   'id', 'slug', 'category', 'additional_categories', 'show_additional_categories', 'hidden', 'status', 'publish_at',
-  'show_on_homepage',
-  'date', 'image', 'created_at', 'updated_at', 'title', 'excerpt',
-  ...LANGUAGE_CODES.filter((code) => code !== 'es').flatMap((code) => [`title_${code}`, `excerpt_${code}`]),
-].join(', ');
+  'show_on_homepage', 'date', 'image', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof PostRow)[];
+const TEXTS = ['title', 'excerpt'] as const;
 
-export const postsQueryKey = ['admin', 'posts'] as const;
+/** A post as the list reads it. */
+export type PostListRow = Pick<PostRow, (typeof BASE)[number] | TranslatedColumn<(typeof TEXTS)[number]>>;
 
-export async function listPosts(supabase: SupabaseClient): Promise<PostRow[]> {
-  const { data, error } = await supabase.from('blog_posts').select(LIST_COLUMNS).order('date', { ascending: false, nullsFirst: false });
-  if (error) throw error;
-  return (data ?? []) as unknown as PostRow[];
-}
+const LIST_COLUMNS = [...BASE, ...TEXTS.flatMap((field) => LANGUAGE_CODES.map((code) => translatedColumn(field, code)))].join(', ');
 
-export function usePosts(supabase: SupabaseClient) {
-  return useQuery({ queryKey: postsQueryKey, queryFn: () => listPosts(supabase), staleTime: 0 });
-}
+export const postsQueryOptions = () =>
+  queryOptions({
+    queryKey: postKeys.lists(),
+    queryFn: async (): Promise<PostListRow[]> => {
+      const { data, error } = await getSupabase().from('blog_posts').select(LIST_COLUMNS).order('date', { ascending: false, nullsFirst: false });
+      if (error) throw error;
+      return (data ?? []) as unknown as PostListRow[];
+    },
+    staleTime: 0,
+  });

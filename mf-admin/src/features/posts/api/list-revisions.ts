@@ -1,24 +1,18 @@
 // The saved versions of one post, newest first (the database keeps the last 50).
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
+import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
+import { postKeys } from './keys';
 
-export interface PostRevision {
-  id: number;
-  version: number;
-  saved_at: string;
-  saved_by: string | null;
-  changed_fields: string[];
-  snapshot: PostRow;
-}
+/** A saved version as the history reads it; the snapshot is the post's row at that save. */
+export type PostRevision = Omit<Tables<'blog_post_revisions'>, 'post_id' | 'snapshot'> & { snapshot: PostRow };
 
-export const revisionsQueryKey = (postId: string) => ['admin', 'post', postId, 'revisions'] as const;
-
-export const revisionsQueryOptions = (supabase: SupabaseClient, postId: string) =>
+export const revisionsQueryOptions = (postId: string) =>
   queryOptions({
-    queryKey: revisionsQueryKey(postId),
+    queryKey: postKeys.revisions(postId),
     queryFn: async (): Promise<PostRevision[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await getSupabase()
         .from('blog_post_revisions')
         .select('id, version, saved_at, saved_by, changed_fields, snapshot')
         .eq('post_id', postId)

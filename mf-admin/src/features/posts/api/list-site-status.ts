@@ -1,7 +1,8 @@
 // Each post's latest site update (supabase/migrations/20261126100000_site_updates.sql): whether the
 // static pages show what was saved. Polled while an update is waiting or running.
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
+import { postKeys } from './keys';
 
 export interface SiteStatusRow {
   post_id: string;
@@ -11,20 +12,16 @@ export interface SiteStatusRow {
   finished_at: string | null;
 }
 
-export const siteStatusQueryKey = ['admin', 'posts', 'site-status'] as const;
-
-export async function listSiteStatus(supabase: SupabaseClient): Promise<Map<string, SiteStatusRow>> {
-  const { data, error } = await supabase.from('blog_post_site_status').select('post_id, update_id, status, reason, finished_at');
-  if (error) throw error;
-  return new Map(((data ?? []) as SiteStatusRow[]).map((row) => [row.post_id, row]));
-}
-
 const POLL_MS = 3000;
 
-export const siteStatusQueryOptions = (supabase: SupabaseClient) =>
+export const siteStatusQueryOptions = () =>
   queryOptions({
-    queryKey: siteStatusQueryKey,
-    queryFn: () => listSiteStatus(supabase),
+    queryKey: postKeys.siteStatus(),
+    queryFn: async (): Promise<Map<string, SiteStatusRow>> => {
+      const { data, error } = await getSupabase().from('blog_post_site_status').select('post_id, update_id, status, reason, finished_at');
+      if (error) throw error;
+      return new Map(((data ?? []) as SiteStatusRow[]).map((row) => [row.post_id, row]));
+    },
     staleTime: 0,
     refetchInterval: (query) =>
       [...(query.state.data?.values() ?? [])].some((row) => row.status === 'queued' || row.status === 'running') ? POLL_MS : false,

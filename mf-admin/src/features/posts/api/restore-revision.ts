@@ -1,10 +1,12 @@
 // Puts a revision's content back as a new save (slugs and publishing state stay). Refused with 409
 // when the post changed since `expectedVersion` was loaded.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
 import type { PostRow } from '../post-model';
+import { postWritten } from './invalidate-posts';
 
-export async function restoreRevision(supabase: SupabaseClient, revisionId: number, expectedVersion: number): Promise<PostRow> {
-  const { data, error } = await supabase.rpc('restore_blog_post_revision', {
+async function restoreRevision({ revisionId, expectedVersion }: { revisionId: number; expectedVersion: number }): Promise<PostRow> {
+  const { data, error } = await getSupabase().rpc('restore_blog_post_revision', {
     revision_id: revisionId,
     expected_version: expectedVersion,
   });
@@ -12,4 +14,12 @@ export async function restoreRevision(supabase: SupabaseClient, revisionId: numb
   const row = (data as PostRow[] | null)?.[0];
   if (!row) throw Object.assign(new Error('not restored'), { code: '42501' });
   return row;
+}
+
+export function useRestoreRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreRevision,
+    onSuccess: (row) => postWritten(queryClient, row),
+  });
 }

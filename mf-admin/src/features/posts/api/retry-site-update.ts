@@ -1,7 +1,15 @@
 // "Failed — retry": asks for a new site update of the post (retry_site_update, admins only).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
+import { postKeys } from './keys';
 
-export async function retrySiteUpdate(supabase: SupabaseClient, postId: string): Promise<void> {
-  const { error } = await supabase.rpc('retry_site_update', { post: postId });
-  if (error) throw error;
+export function useRetrySiteUpdate(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { error } = await getSupabase().rpc('retry_site_update', { post: postId });
+      if (error) throw error;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.siteStatus() }),
+  });
 }

@@ -1,5 +1,8 @@
 // The list's quick editor: Spanish title and the three visibility flags only.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
+import { invalidatePostLists } from './invalidate-posts';
+import { postKeys } from './keys';
 
 export interface QuickEdit {
   title: string;
@@ -8,8 +11,17 @@ export interface QuickEdit {
   show_additional_categories: boolean;
 }
 
-export async function updatePostFlags(supabase: SupabaseClient, id: string, values: QuickEdit): Promise<void> {
-  const { data, error } = await supabase.from('blog_posts').update(values).eq('id', id).select('id');
-  if (error) throw error;
-  if (!data || data.length === 0) throw Object.assign(new Error('not updated'), { code: '42501' });
+export function useUpdatePostFlags(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: QuickEdit) => {
+      const { data, error } = await getSupabase().from('blog_posts').update(values).eq('id', id).select('id');
+      if (error) throw error;
+      if (!data || data.length === 0) throw Object.assign(new Error('not updated'), { code: '42501' });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: postKeys.detail(id) });
+      void invalidatePostLists(queryClient);
+    },
+  });
 }

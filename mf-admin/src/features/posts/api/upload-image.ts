@@ -1,5 +1,6 @@
 // Cover images go to the public-images bucket under posts/ (types and size: src/lib/images.ts).
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { useMutation } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
 import { uploadPublicImage } from '../../../lib/images';
 
-export const uploadPostImage = (supabase: SupabaseClient, file: File) => uploadPublicImage(supabase, file, 'posts');
+export const useUploadPostImage = () => useMutation({ mutationFn: (file: File) => uploadPublicImage(getSupabase(), file, 'posts') });

@@ -1,22 +1,19 @@
 // /config-blogmr/posts: every post (hidden ones too) with search, category and state filters, sort
 // by date, whether the public site is up to date with each, per-language completeness, and a quick
 // popup editor for the title and the flags.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'shared-ui/router';
-import { LANGUAGE_CODES } from 'shared-i18n';
+import { LANGUAGE_CODES, translatedColumn } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { adminPath, editPostPath } from '../../../lib/admin-screens';
 import { LoadError } from '../../../components/load-error';
-import { useAdminSession } from '../../../lib/admin-session';
-import { adminKeys } from '../../../lib/query-keys';
-import { postsQueryKey, usePosts } from '../api/list-posts';
-import { updatePostFlags, type QuickEdit } from '../api/update-post-flags';
-import type { PostRow } from '../post-model';
+import { postsQueryOptions, type PostListRow } from '../api/list-posts';
+import { useUpdatePostFlags, type QuickEdit } from '../api/update-post-flags';
 import styles from './posts.module.css';
 import { SiteStatus } from './site-status';
 
@@ -24,11 +21,11 @@ type StateFilter = 'all' | 'published' | 'hidden' | 'featured';
 
 const fold = (value: string) => value.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 
-export function filterPosts(rows: PostRow[], query: string, category: string, state: StateFilter, sort: 'desc' | 'asc') {
+export function filterPosts(rows: PostListRow[], query: string, category: string, state: StateFilter, sort: 'desc' | 'asc') {
   const q = fold(query.trim());
   return rows
     .filter((row) => {
-      if (q && !fold(`${row.title as string} ${row.slug} ${row.excerpt as string}`).includes(q)) return false;
+      if (q && !fold(`${row.title} ${row.slug} ${row.excerpt}`).includes(q)) return false;
       if (category && row.category !== category && !(row.additional_categories ?? []).includes(category)) return false;
       if (state === 'published' && row.hidden) return false;
       if (state === 'hidden' && !row.hidden) return false;
@@ -43,14 +40,13 @@ export function filterPosts(rows: PostRow[], query: string, category: string, st
 
 export default function PostsScreen() {
   const { t, i18n } = useTranslation('admin');
-  const { supabase } = useAdminSession();
-  const posts = usePosts(supabase);
+  const posts = useQuery(postsQueryOptions());
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const category = params.get('category') ?? '';
   const state = (params.get('state') ?? 'all') as StateFilter;
   const sort = params.get('sort') === 'asc' ? 'asc' : 'desc';
-  const [quick, setQuick] = useState<PostRow | null>(null);
+  const [quick, setQuick] = useState<PostListRow | null>(null);
 
   const setParam = (name: string, value: string) =>
     setParams(
@@ -140,7 +136,7 @@ export default function PostsScreen() {
                 {visible.map((row) => (
                   <tr key={row.id} data-slug={row.slug}>
                     <td>
-                      <Link to={editPostPath(row.id)}>{row.title as string}</Link>
+                      <Link to={editPostPath(row.id)}>{row.title}</Link>
                       <div className={styles.slug}>/{row.slug}</div>
                     </td>
                     <td>{row.date ? formatLongDate(row.date, i18n.language) : '—'}</td>
@@ -157,7 +153,7 @@ export default function PostsScreen() {
                     <td>
                       <span className={styles.langs}>
                         {LANGUAGE_CODES.map((code) => {
-                          const has = code === 'es' || Boolean((row[`title_${code}`] as string | null)?.trim());
+                          const has = code === 'es' || Boolean(row[translatedColumn('title', code)]?.trim());
                           return (
                             <abbr key={code} title={t(has ? 'posts.translated' : 'posts.untranslated', { language: code })} className={has ? styles.has : styles.missing}>
                               {code}
@@ -169,7 +165,7 @@ export default function PostsScreen() {
                     <td>
                       <Button variant="ghost" onClick={() => setQuick(row)}>
                         {t('posts.quickEdit')}
-                        <span className={styles.srOnly}>: {row.title as string}</span>
+                        <span className={styles.srOnly}>: {row.title}</span>
                       </Button>
                     </td>
                   </tr>
@@ -184,26 +180,16 @@ export default function PostsScreen() {
   );
 }
 
-function QuickEditor({ post, onClose }: { post: PostRow; onClose: () => void }) {
+function QuickEditor({ post, onClose }: { post: PostListRow; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { supabase } = useAdminSession();
-  const queryClient = useQueryClient();
   const [values, setValues] = useState<QuickEdit>({
-    title: post.title as string,
+    title: post.title,
     hidden: post.hidden,
     show_on_homepage: post.show_on_homepage,
     show_additional_categories: post.show_additional_categories,
   });
   const [titleError, setTitleError] = useState<string>();
-  const save = useMutation({
-    mutationFn: (next: QuickEdit) => updatePostFlags(supabase, post.id, next),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'post', post.id] });
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
-      onClose();
-    },
-  });
+  const save = useUpdatePostFlags(post.id);
   const flag = (name: 'hidden' | 'show_on_homepage' | 'show_additional_categories', label: string) => (
     <label className={styles.check}>
       <input type="checkbox" checked={values[name]} onChange={(event) => setValues({ ...values, [name]: event.target.checked })} />
@@ -221,7 +207,7 @@ function QuickEditor({ post, onClose }: { post: PostRow; onClose: () => void }) 
           if (!title) return setTitleError(t('errors.titleRequired'));
           if (title.length > 200) return setTitleError(t('errors.tooLong', { max: 200 }));
           setTitleError(undefined);
-          save.mutate({ ...values, title });
+          save.mutate({ ...values, title }, { onSuccess: onClose });
         }}
       >
         <FormField label={t('editor.fields.titleEs')} required error={titleError}>

@@ -33,11 +33,11 @@ interface RevisionsDialogProps {
 
 export function RevisionsDialog({ postId, currentVersion, current, language, open, restoring, onOpenChange, onRestore }: RevisionsDialogProps) {
   const { t, i18n } = useTranslation('admin');
-  const { supabase, user } = useAdminSession();
+  const { user } = useAdminSession();
   const [comparing, setComparing] = useState<number | null>(null);
   const savedBy = (revision: PostRevision) =>
     t(revision.saved_by === user.id ? 'editor.history.byYou' : revision.saved_by ? 'editor.history.byOther' : 'editor.history.bySystem');
-  const revisions = useQuery({ ...revisionsQueryOptions(supabase, postId), enabled: open });
+  const revisions = useQuery({ ...revisionsQueryOptions(postId), enabled: open });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const languages = (revision: PostRevision) =>
     [...new Set(revision.changed_fields.map(languageOfField))].map((code) => LANGUAGES[code].nativeName).join(', ');
@@ -57,7 +57,7 @@ export function RevisionsDialog({ postId, currentVersion, current, language, ope
                 {savedBy(revision)}
               </p>
               <p className={styles.help}>
-                «{revision.snapshot.title as string}» · {t('editor.history.changed', { languages: languages(revision) || '—', count: revision.changed_fields.length })}
+                «{revision.snapshot.title}» · {t('editor.history.changed', { languages: languages(revision) || '—', count: revision.changed_fields.length })}
               </p>
               {revision.version === currentVersion ? (
                 <p className={styles.help}>{t('editor.history.current')}</p>

@@ -1,10 +1,9 @@
 // Whether the public site shows a post as saved: live, updating, removed, or failed with a retry.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { useAdminSession } from '../../../lib/admin-session';
-import { siteStatusQueryKey, siteStatusQueryOptions, type SiteStatusRow } from '../api/list-site-status';
-import { retrySiteUpdate } from '../api/retry-site-update';
+import { siteStatusQueryOptions, type SiteStatusRow } from '../api/list-site-status';
+import { useRetrySiteUpdate } from '../api/retry-site-update';
 import type { PostRow } from '../post-model';
 import styles from './posts.module.css';
 
@@ -21,15 +20,10 @@ export function siteState(post: Pick<PostRow, 'status' | 'publish_at'>, latest: 
 }
 
 /** `announce`: a live region (the editor, where the state changes after a save); not in the list's rows. */
-export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id' | 'status' | 'publish_at'> & { title?: unknown }; announce?: boolean }) {
+export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id' | 'status' | 'publish_at'> & { title?: string }; announce?: boolean }) {
   const { t } = useTranslation('admin');
-  const { supabase } = useAdminSession();
-  const queryClient = useQueryClient();
-  const statuses = useQuery(siteStatusQueryOptions(supabase));
-  const retry = useMutation({
-    mutationFn: () => retrySiteUpdate(supabase, post.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: siteStatusQueryKey }),
-  });
+  const statuses = useQuery(siteStatusQueryOptions());
+  const retry = useRetrySiteUpdate(post.id);
   if (!statuses.data) return null;
   const state = siteState(post, statuses.data.get(post.id));
   return (
@@ -38,7 +32,7 @@ export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id
       {state === 'failed' && (
         <Button variant="ghost" onClick={() => retry.mutate()} disabled={retry.isPending}>
           {t('posts.site.retry')}
-          <span className={styles.srOnly}>: {String(post.title ?? '')}</span>
+          <span className={styles.srOnly}>: {post.title ?? ''}</span>
         </Button>
       )}
       {retry.isError && <span role="alert">{t('posts.site.retryFailed')}</span>}

@@ -6,14 +6,12 @@
 // the conflict dialog, as a manual save does; other failures wait for the next pause (the local draft
 // holds the text meanwhile).
 import { useEffect, useRef } from 'react';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { isVersionConflict, savePost } from '../api/save-post';
+import { isVersionConflict, useSavePost } from '../api/save-post';
 import { rowFromForm, validatePost, type PostForm, type PostRow } from '../post-model';
 
 export const AUTOSAVE_DELAY_MS = 4000;
 
 interface AutosaveOptions {
-  supabase: SupabaseClient;
   postId: string | undefined;
   form: PostForm;
   dirty: boolean;
@@ -24,7 +22,8 @@ interface AutosaveOptions {
   onConflict: () => void;
 }
 
-export function useAutosave({ supabase, postId, form, dirty, savedRow, paused, onSaved, onConflict }: AutosaveOptions) {
+export function useAutosave({ postId, form, dirty, savedRow, paused, onSaved, onConflict }: AutosaveOptions) {
+  const { mutateAsync: savePost } = useSavePost();
   const running = useRef(false);
   const latest = useRef({ onSaved, onConflict });
   latest.current = { onSaved, onConflict };
@@ -36,7 +35,7 @@ export function useAutosave({ supabase, postId, form, dirty, savedRow, paused, o
       if (running.current || Object.keys(validatePost(form)).length > 0) return;
       running.current = true;
       try {
-        const row = await savePost(supabase, rowFromForm(form), postId, savedRow?.version);
+        const row = await savePost({ row: rowFromForm(form), id: postId, version: savedRow?.version });
         latest.current.onSaved(row, form);
       } catch (error) {
         if (isVersionConflict(error)) latest.current.onConflict();
@@ -45,5 +44,5 @@ export function useAutosave({ supabase, postId, form, dirty, savedRow, paused, o
       }
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [eligible, form, postId, savedRow?.version, supabase]);
+  }, [eligible, form, postId, savedRow?.version, savePost]);
 }
