@@ -18,7 +18,7 @@ export type AdminAuthStatus = 'loading' | 'anonymous' | 'mfa' | 'mfaExpired' | '
 interface AdminAuthState {
   status: AdminAuthStatus;
   user: User | null;
-  /** @deprecated Only features/posts still reads the client here; every other feature's api files call getSupabase(). */
+  /** @deprecated Nothing reads it (api files call getSupabase()); kept while features/posts/components/test-utils.tsx still sets it. */
   supabase: SupabaseClient | null;
   /** Set when the backend could not be reached while restoring the session. */
   offline: boolean;
@@ -91,16 +91,13 @@ export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
 
 export interface AdminSession {
   user: User;
-  /** @deprecated As AdminAuthState's `supabase`: for features/posts until its api files call getSupabase(). */
-  supabase: SupabaseClient;
   signOut: () => Promise<void>;
 }
 
 /** The signed-in admin, for screens inside the admin area. */
 export function useAdminSession(): AdminSession {
   const user = useAdminAuth((state) => state.user);
-  const supabase = useAdminAuth((state) => state.supabase);
   const signOut = useAdminAuth((state) => state.signOut);
-  if (!user || !supabase) throw new Error('useAdminSession() used outside the admin guard');
-  return { user, supabase, signOut };
+  if (!user) throw new Error('useAdminSession() used outside the admin guard');
+  return { user, signOut };
 }
