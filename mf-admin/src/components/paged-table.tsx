@@ -1,6 +1,6 @@
-// The admin lists' table (contact inbox, substitutions, testimonials): caption, column headers, a
-// row per record, the empty and loading rows, the load error with a retry, and paging. Each screen
-// only says what a row shows.
+// The table of the admin's list screens (list-screen.tsx): caption, column headers, a row per
+// record, the empty and loading rows, the load error with a retry, and paging. Each screen only
+// says what a row shows.
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';

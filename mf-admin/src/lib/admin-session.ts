@@ -1,22 +1,24 @@
 // Admin session for every admin screen.
 //
 // Usage in a screen (any component rendered under the admin router):
-//   const { user, supabase, signOut } = useAdminSession();
-//   supabase.from('contact_requests').update({ status: 'answered', status_changed_by: user.id })...
-// Inside the admin area the guard only renders screens once `status === 'admin'`, so `user` and
-// `supabase` are always set there (the hook throws otherwise, which would be a routing bug).
-// `useAdminAuth()` is the raw store (status may be 'loading', 'anonymous', 'mfa', 'notAdmin').
+//   const { user, signOut } = useAdminSession();
+// Inside the admin area the guard only renders screens once `status === 'admin'`, so `user` is
+// always set there (the hook throws otherwise, which would be a routing bug). Data goes through the
+// features' api files, which call getSupabase() themselves. `useAdminAuth()` is the raw store
+// (status may be 'loading', 'anonymous', 'mfa', 'notAdmin').
 //
 // The state lives in one zustand store fed by supabase-js `onAuthStateChange`, so a token refresh,
 // a sign-out in another tab or a refused refresh (expired session) reaches every screen at once.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import { lazySupabase } from './lazy-supabase';
 
 export type AdminAuthStatus = 'loading' | 'anonymous' | 'mfa' | 'mfaExpired' | 'notAdmin' | 'admin';
 
 interface AdminAuthState {
   status: AdminAuthStatus;
   user: User | null;
+  /** @deprecated Nothing reads it (api files call getSupabase()); kept while features/posts/components/test-utils.tsx still sets it. */
   supabase: SupabaseClient | null;
   /** Set when the backend could not be reached while restoring the session. */
   offline: boolean;
@@ -32,14 +34,9 @@ export const isAdminUser = (user: User | null | undefined) => user?.app_metadata
 
 let started: Promise<void> | null = null;
 
-async function loadClient(): Promise<SupabaseClient> {
-  // Dynamic: supabase-js stays out of the first paint of pages that never touch auth.
-  const { getSupabase } = await import('shared-ui/supabase');
-  return getSupabase();
-}
-
-async function statusOf(supabase: SupabaseClient, user: User | null): Promise<{ status: AdminAuthStatus; mfaEnrolBy: string | null }> {
+async function statusOf(user: User | null): Promise<{ status: AdminAuthStatus; mfaEnrolBy: string | null }> {
   if (!user) return { status: 'anonymous', mfaEnrolBy: null };
+  const supabase = await lazySupabase();
   // The database treats an admin with a verified TOTP factor as admin only at aal2 (supabase/README.md).
   const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (data && data.nextLevel === 'aal2' && data.currentLevel !== 'aal2') return { status: 'mfa', mfaEnrolBy: null };
@@ -61,7 +58,7 @@ export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
   start: () => {
     if (started) return;
     started = (async () => {
-      const supabase = await loadClient();
+      const supabase = await lazySupabase();
       set({ supabase });
       supabase.auth.onAuthStateChange((event, session) => {
         // Never await supabase calls inside this callback (supabase-js holds its lock here).
@@ -77,15 +74,15 @@ export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
     })();
   },
   refresh: async () => {
-    const supabase = get().supabase ?? (await loadClient());
+    const supabase = await lazySupabase();
     const { data, error } = await supabase.auth.getSession();
     const user = data.session?.user ?? null;
-    const { status, mfaEnrolBy } = await statusOf(supabase, user);
+    const { status, mfaEnrolBy } = await statusOf(user);
     set({ supabase, user, status, mfaEnrolBy, offline: Boolean(error && !user) });
     return status;
   },
   signOut: async () => {
-    const supabase = get().supabase ?? (await loadClient());
+    const supabase = await lazySupabase();
     // 'local' never fails on a dead network; the refresh token is revoked when the backend answers.
     await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
     set({ status: 'anonymous', user: null });
@@ -94,15 +91,13 @@ export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
 
 export interface AdminSession {
   user: User;
-  supabase: SupabaseClient;
   signOut: () => Promise<void>;
 }
 
-/** The signed-in admin and the supabase client, for screens inside the admin area. */
+/** The signed-in admin, for screens inside the admin area. */
 export function useAdminSession(): AdminSession {
   const user = useAdminAuth((state) => state.user);
-  const supabase = useAdminAuth((state) => state.supabase);
   const signOut = useAdminAuth((state) => state.signOut);
-  if (!user || !supabase) throw new Error('useAdminSession() used outside the admin guard');
-  return { user, supabase, signOut };
+  if (!user) throw new Error('useAdminSession() used outside the admin guard');
+  return { user, signOut };
 }

@@ -3,9 +3,9 @@ import { useDebounced } from './use-debounced';
 
 /**
  * Filters and page of an admin list. Changing or clearing a filter goes back to the first page;
- * `query` is what to ask the server for, with the search text debounced.
+ * `query` is what to ask the server for, with the search text (when the list has one) debounced.
  */
-export function useFilteredPages<Filters extends { search: string }>(initial: Filters) {
+export function useFilteredPages<Filters extends { search?: string }>(initial: Filters) {
   const [filters, setFilters] = useState(initial);
   const [page, setPage] = useState(0);
   const search = useDebounced(filters.search);
@@ -17,5 +17,6 @@ export function useFilteredPages<Filters extends { search: string }>(initial: Fi
     setFilters(initial);
     setPage(0);
   };
-  return { filters, query: { ...filters, search }, setFilter, clearFilters, page, setPage };
+  const query: Filters = search === undefined ? filters : { ...filters, search };
+  return { filters, query, setFilter, clearFilters, page, setPage };
 }

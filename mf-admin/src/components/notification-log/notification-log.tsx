@@ -8,8 +8,8 @@ import { errorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import styles from '../../lib/screen.module.css';
 import { LoadError } from '../load-error';
-import { notificationsQueryOptions, type NotificationRow } from './get-notifications';
-import { useResendNotification } from './resend-notification';
+import { notificationsQueryOptions, type NotificationRow } from './api/get-notifications';
+import { useResendNotification } from './api/resend-notification';
 
 const STATUS_BADGE: Record<NotificationRow['status'], string | undefined> = {
   queued: styles.badgeNew,

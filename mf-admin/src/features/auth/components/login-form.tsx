@@ -4,18 +4,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { useAdminAuth } from '../../../lib/admin-session';
 import { authErrorKey } from '../api/auth-errors';
+import { useSignIn } from '../api/sign-in';
 import styles from './login.module.css';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('admin');
-  const refresh = useAdminAuth((state) => state.refresh);
+  const signIn = useSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,25 +24,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFieldErrors(errors);
     setError(null);
     if (errors.email || errors.password) return;
-    setBusy(true);
     try {
-      const { getSupabase } = await import('shared-ui/supabase');
-      const { error: signInError } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
-      if (signInError) {
-        setError(t(`login.errors.${authErrorKey(signInError)}`));
-        return;
-      }
       // With a verified TOTP factor the status becomes 'mfa' and the page shows the code step.
-      if ((await refresh()) !== 'mfa') onSignedIn();
+      if ((await signIn.mutateAsync({ email: email.trim(), password })) !== 'mfa') onSignedIn();
     } catch (caught) {
       setError(t(`login.errors.${authErrorKey(caught)}`));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={signIn.isPending}>
       <FormField label={t('login.email')} error={fieldErrors.email} required>
         {(control) => (
           <input
@@ -76,8 +66,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {error}
         </p>
       )}
-      <Button type="submit" disabled={busy}>
-        {busy ? t('login.signingIn') : t('login.submit')}
+      <Button type="submit" disabled={signIn.isPending}>
+        {signIn.isPending ? t('login.signingIn') : t('login.submit')}
       </Button>
     </form>
   );

@@ -2,108 +2,85 @@
 // remove factors. Once a verified factor exists the database requires the code at every sign-in.
 // Enrolling asks for the password again first (a fresh sign-in): the first factor decides who owns the
 // account, so an unattended or stolen session must not be able to add one.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { useAdminAuth, useAdminSession } from '../../../lib/admin-session';
+import { useAdminSession } from '../../../lib/admin-session';
 import { authErrorKey } from '../api/auth-errors';
+import { useEnrolMfaFactor, type MfaEnrolment } from '../api/enrol-mfa-factor';
+import { mfaFactorsQueryOptions } from '../api/get-mfa-factors';
+import { useRemoveMfaFactor } from '../api/remove-mfa-factor';
+import { useVerifyMfaEnrolment } from '../api/verify-mfa-enrolment';
 import styles from './security.module.css';
-
-interface Enrolment {
-  id: string;
-  qrCode: string;
-  secret: string;
-}
 
 export default function SecurityScreen() {
   const { t, i18n } = useTranslation('admin');
-  const { supabase, user } = useAdminSession();
-  const refresh = useAdminAuth((state) => state.refresh);
-  const queryClient = useQueryClient();
+  const { user } = useAdminSession();
   const [name, setName] = useState(t('security.defaultName'));
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
 
-  const factors = useQuery({
-    queryKey: ['admin', 'mfa-factors'],
-    queryFn: async () => {
-      const { data, error: listError } = await supabase.auth.mfa.listFactors();
-      if (listError) throw listError;
-      return data.all;
-    },
-    staleTime: 0,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['admin', 'mfa-factors'] });
+  const factors = useQuery(mfaFactorsQueryOptions());
   // Adding a second device needs the code (aal2) instead of the password.
   const firstFactor = !factors.data?.some((factor) => factor.status === 'verified');
+  const enrol = useEnrolMfaFactor();
+  const verify = useVerifyMfaEnrolment();
+  const remove = useRemoveMfaFactor();
 
-  const enrol = useMutation({
-    mutationFn: async () => {
-      if (firstFactor) {
-        const { error: signInError } = await supabase.auth.signInWithPassword({ email: user.email ?? '', password });
-        if (signInError) throw Object.assign(signInError, { field: 'password' });
-      }
-      const { data, error: enrolError } = await supabase.auth.mfa.enroll({
-        factorType: 'totp',
+  const startEnrolment = () =>
+    enrol.mutate(
+      {
+        reauthenticate: firstFactor ? { email: user.email ?? '', password } : undefined,
         // Friendly names must be unique per user: a time suffix keeps a second device possible.
         friendlyName: `${name.trim() || t('security.defaultName')} ${new Date().toISOString().slice(0, 16)}`,
-      });
-      if (enrolError) throw enrolError;
-      return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
-    },
-    onSuccess: (data) => {
-      setEnrolment(data);
-      setPassword('');
-      setPasswordError(undefined);
-      setError(null);
-      void reload();
-    },
-    onError: (caught) => {
-      const message = t(`login.errors.${authErrorKey(caught)}`);
-      if ((caught as { field?: string }).field === 'password') setPasswordError(message);
-      else setError(message);
-    },
-  });
+      },
+      {
+        onSuccess: (data) => {
+          setEnrolment(data);
+          setPassword('');
+          setPasswordError(undefined);
+          setError(null);
+        },
+        onError: (caught) => {
+          const message = t(`login.errors.${authErrorKey(caught)}`);
+          if ((caught as { field?: string }).field === 'password') setPasswordError(message);
+          else setError(message);
+        },
+      },
+    );
 
-  const verify = useMutation({
-    mutationFn: async (clean: string) => {
-      const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: enrolment!.id, code: clean });
-      if (verifyError) throw verifyError;
-    },
-    onSuccess: async () => {
-      setEnrolment(null);
-      setCode('');
-      setCodeError(undefined);
-      await refresh();
-      void reload();
-    },
-    onError: (caught) => setCodeError(t(`login.errors.${authErrorKey(caught)}`)),
-  });
+  const confirmEnrolment = (code: string) =>
+    verify.mutate(
+      { factorId: enrolment!.id, code },
+      {
+        onSuccess: () => {
+          setEnrolment(null);
+          setCode('');
+          setCodeError(undefined);
+        },
+        onError: (caught) => setCodeError(t(`login.errors.${authErrorKey(caught)}`)),
+      },
+    );
 
-  const remove = useMutation({
-    mutationFn: async (factorId: string) => {
-      const { error: removeError } = await supabase.auth.mfa.unenroll({ factorId });
-      if (removeError) throw removeError;
-    },
-    onSuccess: async () => {
-      setRemoving(null);
-      setError(null);
-      await refresh();
-      void reload();
-    },
-    onError: (caught) => {
-      setRemoving(null);
-      setError(t(`login.errors.${authErrorKey(caught)}`));
-    },
-  });
+  const removeFactor = (factorId: string) =>
+    remove.mutate(factorId, {
+      onSuccess: () => {
+        setRemoving(null);
+        setError(null);
+      },
+      onError: (caught) => {
+        setRemoving(null);
+        setError(t(`login.errors.${authErrorKey(caught)}`));
+      },
+    });
 
   function submitCode(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +89,7 @@ export default function SecurityScreen() {
       setCodeError(t('mfa.errors.format'));
       return;
     }
-    verify.mutate(clean);
+    confirmEnrolment(clean);
   }
 
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -196,7 +173,7 @@ export default function SecurityScreen() {
               setPasswordError(t('login.errors.password'));
               return;
             }
-            enrol.mutate();
+            startEnrolment();
           }}
           noValidate
         >
@@ -238,7 +215,7 @@ export default function SecurityScreen() {
         description={t('security.removeBody', { name: removingFactor?.friendly_name ?? '' })}
         closeLabel={t('common.cancel')}
       >
-        <Button variant="accent" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing)}>
+        <Button variant="accent" disabled={remove.isPending} onClick={() => removing && removeFactor(removing)}>
           {t('security.removeConfirm')}
         </Button>
       </Dialog>

@@ -5,16 +5,16 @@ import { Button } from 'shared-ui';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { useAdminAuth } from '../../../lib/admin-session';
 import { authErrorKey } from '../api/auth-errors';
+import { useVerifyTotp } from '../api/verify-totp';
 import styles from './login.module.css';
 
 export function TotpStep({ onVerified }: { onVerified: () => void }) {
   const { t } = useTranslation('admin');
-  const refresh = useAdminAuth((state) => state.refresh);
+  const verify = useVerifyTotp();
   const signOut = useAdminAuth((state) => state.signOut);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -25,33 +25,16 @@ export function TotpStep({ onVerified }: { onVerified: () => void }) {
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
     try {
-      const { getSupabase } = await import('shared-ui/supabase');
-      const supabase = getSupabase();
-      const { data: factors, error: listError } = await supabase.auth.mfa.listFactors();
-      if (listError) throw listError;
-      const factor = factors.totp[0];
-      if (!factor) {
-        setError(t('login.errors.unknown'));
-        return;
-      }
-      const { error: verifyError } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code: clean });
-      if (verifyError) {
-        setError(t(`login.errors.${authErrorKey(verifyError)}`));
-        return;
-      }
-      await refresh();
+      await verify.mutateAsync(clean);
       onVerified();
     } catch (caught) {
       setError(t(`login.errors.${authErrorKey(caught)}`));
-    } finally {
-      setBusy(false);
     }
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={verify.isPending}>
       <h2 className={styles.subtitle}>{t('mfa.title')}</h2>
       <p>{t('mfa.help')}</p>
       <FormField label={t('mfa.code')} error={fieldError} required>
@@ -75,7 +58,7 @@ export function TotpStep({ onVerified }: { onVerified: () => void }) {
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={verify.isPending}>
           {t('mfa.verify')}
         </Button>
         <Button variant="ghost" onClick={() => void signOut()}>

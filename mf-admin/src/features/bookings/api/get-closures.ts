@@ -1,26 +1,18 @@
 // Days without bookings from today on: holidays (national, Valencian, Dénia) and the firm's or a
 // lawyer's days off.
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import { bookingKeys } from './keys';
 
 export type ClosureScope = 'national' | 'regional' | 'local' | 'firm' | 'lawyer';
 
-export interface ClosureRow {
-  id: string;
-  day: string;
-  name: string;
-  scope: ClosureScope;
-  lawyer_id: string | null;
-}
-
-export const CLOSURES_KEY = ['admin', 'booking-closures'] as const;
+export type ClosureRow = Pick<Tables<'booking_closures'>, 'id' | 'day' | 'name' | 'lawyer_id'> & { scope: ClosureScope };
 
 export const closuresQueryOptions = (fromDay: string) =>
   queryOptions({
-    queryKey: [...CLOSURES_KEY, fromDay],
-    queryFn: async (): Promise<ClosureRow[]> => {
-      const { data, error } = await getSupabase().from('booking_closures').select('id, day, name, scope, lawyer_id').gte('day', fromDay).order('day');
-      if (error) throw error;
-      return data as ClosureRow[];
-    },
+    queryKey: bookingKeys.closuresFrom(fromDay),
+    queryFn: async (): Promise<ClosureRow[]> =>
+      dataOrThrow(await getSupabase().from('booking_closures').select('id, day, name, scope, lawyer_id').gte('day', fromDay).order('day')) as ClosureRow[],
   });

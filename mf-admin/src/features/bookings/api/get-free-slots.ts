@@ -2,9 +2,9 @@
 // (admin_free_booking_slots → booking_candidates), to move a booking to.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
+import { dataOrThrow } from '../../../lib/supabase-result';
 import { addDays, madridDay } from '../lib/week';
-
-export const ADMIN_FREE_SLOTS_KEY = ['admin', 'free-booking-slots'] as const;
+import { bookingKeys } from './keys';
 
 export interface FreeSlot {
   starts_at: string;
@@ -13,11 +13,9 @@ export interface FreeSlot {
 
 export const adminFreeSlotsQueryOptions = (mode: string) =>
   queryOptions({
-    queryKey: [...ADMIN_FREE_SLOTS_KEY, mode],
+    queryKey: bookingKeys.freeSlotsOf(mode),
     queryFn: async (): Promise<FreeSlot[]> => {
       const today = madridDay(new Date());
-      const { data, error } = await getSupabase().rpc('admin_free_booking_slots', { booking_mode: mode, from_day: today, to_day: addDays(today, 42) });
-      if (error) throw error;
-      return data as FreeSlot[];
+      return dataOrThrow(await getSupabase().rpc('admin_free_booking_slots', { booking_mode: mode, from_day: today, to_day: addDays(today, 42) })) as FreeSlot[];
     },
   });

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/errors';
 import styles from '../../../lib/screen.module.css';
 import { closuresQueryOptions, type ClosureRow, type ClosureScope } from '../api/get-closures';
 import { lawyersQueryOptions } from '../api/get-lawyers';
-import { useChangeClosure } from '../api/save-closure';
+import { useChangeClosure } from '../api/change-closure';
 import { closureSchema, fieldErrors } from '../lib/hours-schema';
 import { madridDay } from '../lib/week';
 import { useHoursErrorText } from './hours-error-text';

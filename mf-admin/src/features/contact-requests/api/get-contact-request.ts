@@ -1,15 +1,13 @@
 // One whole contact request (message included), for the detail dialog.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import type { ContactRequest } from './types';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import type { ContactRequest } from './contact-request';
+import { contactRequestKeys } from './keys';
 
 export const contactRequestQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'contact_request', id],
-    queryFn: async (): Promise<ContactRequest> => {
-      const { data, error } = await getSupabase().from('contact_requests').select('*').eq('id', id).single();
-      if (error) throw error;
-      return data as ContactRequest;
-    },
+    queryKey: contactRequestKeys.detail(id),
+    queryFn: async (): Promise<ContactRequest> => dataOrThrow(await getSupabase().from('contact_requests').select('*').eq('id', id).single()) as ContactRequest,
     staleTime: 30_000,
   });

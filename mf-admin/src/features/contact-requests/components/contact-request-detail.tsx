@@ -9,7 +9,8 @@ import { languageName } from '../../../lib/language-name';
 import { contactRequestQueryOptions } from '../api/get-contact-request';
 import type { ContactRequestListRow } from '../api/get-contact-requests';
 import { useCurrentAdmin } from '../../../lib/use-current-admin';
-import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../api/types';
+import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../api/contact-request';
+import { replyTextsQueryOptions } from '../api/get-reply-texts';
 import { useUpdateContactRequestStatus } from '../api/update-contact-request-status';
 import { formatDateTime } from '../../../lib/format';
 import { clientWhatsappHref, mailtoHref } from '../../../lib/reply-links';
@@ -21,14 +22,9 @@ import { errorMessage } from '../../../lib/errors';
 
 /** Loads the whole request (the list row has no message) and shows it; the row's fresher status wins. */
 export function ContactRequestDetailLoader({ row }: { row: ContactRequestListRow }) {
-  const { i18n } = useTranslation('admin');
   const full = useQuery(contactRequestQueryOptions(row.id));
   // The replies are written in the client's language: never offer them in another one meanwhile.
-  const language = useQuery({
-    queryKey: ['admin', 'reply-language', row.language],
-    queryFn: () => i18n.loadLanguages(row.language).then(() => true),
-    staleTime: Infinity,
-  });
+  const language = useQuery(replyTextsQueryOptions(row.language));
   if (full.isPending || language.isPending) return <LoadingFallback />;
   if (full.isError) return <LoadError onRetry={() => void full.refetch()} />;
   return <ContactRequestDetail request={{ ...full.data, ...row }} />;

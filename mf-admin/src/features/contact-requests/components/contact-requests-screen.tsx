@@ -1,28 +1,23 @@
 // Contact inbox (/config-blogmr/cuestionario): the requests of the public contact form, newest
 // first, with waiting time, filters, a detail dialog with replies, and a CSV of the filtered list.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from 'shared-i18n';
-import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
-import { controlClassName, FormField } from 'shared-ui/form-field';
-import { toast } from 'shared-ui/toaster';
-import { fetchAllContactRequests } from '../api/export-contact-requests';
-import { contactRequestQueryOptions } from '../api/get-contact-request';
-import { useContactRequests, type ContactRequestListRow } from '../api/get-contact-requests';
-import { CONTACT_STATUSES, EMPTY_CONTACT_FILTERS, PRACTICE_AREAS, type ContactFilters } from '../api/types';
 import { LinkedRequestDialog } from '../../../components/linked-request-dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { datedFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { errorMessage } from '../../../lib/errors';
+import { ListScreen, useList, type ListCsv, type ListFilter } from '../../../components/list-screen';
 import { formatDateTime } from '../../../lib/format';
 import { languageName } from '../../../lib/language-name';
 import styles from '../../../lib/screen.module.css';
-import { useFilteredPages } from '../../../lib/use-filtered-pages';
+import { EMPTY_CONTACT_FILTERS, type ContactFilters } from '../api/contact-filters';
+import { CONTACT_STATUSES, PRACTICE_AREAS, type ContactRequest } from '../api/contact-request';
+import { getAllContactRequests } from '../api/get-all-contact-requests';
+import { contactRequestQueryOptions } from '../api/get-contact-request';
+import { contactRequestsQueryOptions, type ContactRequestListRow } from '../api/get-contact-requests';
 import { OVERDUE_MS, waitingMs, waitingParts } from '../lib/waiting';
 import { ContactRequestDetailLoader } from './contact-request-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, answered: styles.badgeOk };
+const CSV_COLUMNS = ['created_at', 'name', 'email', 'phone', 'practice_area', 'consultation_format', 'language', 'status', 'status_changed_at', 'message'] as const;
 
 export function WaitingTime({ since, now }: { since: string; now: number }) {
   const { t } = useTranslation('admin');
@@ -76,121 +71,66 @@ function ContactRow({ request, now }: { request: ContactRequestListRow; now: num
 
 export default function ContactRequestsScreen() {
   const { t } = useTranslation('admin');
-  const { filters, query, setFilter, clearFilters, page, setPage } = useFilteredPages<ContactFilters>(EMPTY_CONTACT_FILTERS);
-  const [exporting, setExporting] = useState(false);
-  const result = useContactRequests(query, page);
-  const now = result.dataUpdatedAt || Date.now();
+  const list = useList(EMPTY_CONTACT_FILTERS, contactRequestsQueryOptions);
+  const now = list.result.dataUpdatedAt || Date.now();
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllContactRequests(query);
-      const header = ['created_at', 'name', 'email', 'phone', 'practice_area', 'consultation_format', 'language', 'status', 'status_changed_at', 'message'].map((column) =>
-        t(`inbox.csv.${column}`),
-      );
-      const csv = toCsv(
-        header,
-        rows.map((row) => [
-          row.created_at,
-          row.name,
-          row.email,
-          row.phone,
-          t(`inbox.areas.${row.practice_area}`),
-          t(`inbox.formats.${row.consultation_format}`, { defaultValue: row.consultation_format }),
-          row.language,
-          t(`inbox.status.${row.status}`),
-          row.status_changed_at,
-          row.message,
-        ]),
-      );
-      downloadCsv(datedFileName(t('inbox.csv.fileName')), csv);
-      toast.success(t('inbox.csv.done', { count: rows.length }));
-    } catch (exportError) {
-      toast.error(errorMessage(t, exportError));
-    } finally {
-      setExporting(false);
-    }
+  const filters: ListFilter<ContactFilters>[] = [
+    { kind: 'search', label: t('inbox.filters.search'), help: t('inbox.filters.searchHelp') },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('inbox.columns.status'),
+      any: t('inbox.filters.all'),
+      options: CONTACT_STATUSES.map((status) => ({ value: status, label: t(`inbox.status.${status}`) })),
+    },
+    {
+      kind: 'select',
+      key: 'practiceArea',
+      label: t('inbox.columns.area'),
+      any: t('inbox.filters.all'),
+      options: PRACTICE_AREAS.map((area) => ({ value: area, label: t(`inbox.areas.${area}`) })),
+    },
+    {
+      kind: 'select',
+      key: 'language',
+      label: t('inbox.columns.language'),
+      any: t('inbox.filters.all'),
+      options: LANGUAGE_CODES.map((code) => ({ value: code, label: languageName(code) })),
+    },
+  ];
+  const csv: ListCsv<ContactFilters, ContactRequest> = {
+    fileName: t('inbox.csv.fileName'),
+    columns: CSV_COLUMNS.map((column) => t(`inbox.csv.${column}`)),
+    rows: getAllContactRequests,
+    cells: (row) => [
+      row.created_at,
+      row.name,
+      row.email,
+      row.phone,
+      t(`inbox.areas.${row.practice_area}`),
+      t(`inbox.formats.${row.consultation_format}`, { defaultValue: row.consultation_format }),
+      row.language,
+      t(`inbox.status.${row.status}`),
+      row.status_changed_at,
+      row.message,
+    ],
   };
 
   return (
-    <section data-page="admin:cuestionario" className={styles.screen}>
-      <header className={styles.header}>
-        <div>
-          <h1>{t('screens.cuestionario')}</h1>
-          <p className={styles.lead}>{t('inbox.lead')}</p>
-        </div>
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting || result.isPending}>
-          {exporting ? t('inbox.csv.exporting') : t('inbox.csv.export')}
-        </Button>
-      </header>
-
-      <div role="search" className={styles.filters} aria-label={t('inbox.filters.label')}>
-        <FormField label={t('inbox.filters.search')} help={t('inbox.filters.searchHelp')}>
-          {(control) => (
-            <input {...control} type="search" className={controlClassName} value={filters.search} onChange={(event) => setFilter('search', event.target.value)} />
-          )}
-        </FormField>
-        <FormField label={t('inbox.columns.status')}>
-          {(control) => (
-            <select {...control} className={controlClassName} value={filters.status} onChange={(event) => setFilter('status', event.target.value)}>
-              <option value="">{t('inbox.filters.all')}</option>
-              {CONTACT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`inbox.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('inbox.columns.area')}>
-          {(control) => (
-            <select {...control} className={controlClassName} value={filters.practiceArea} onChange={(event) => setFilter('practiceArea', event.target.value)}>
-              <option value="">{t('inbox.filters.all')}</option>
-              {PRACTICE_AREAS.map((area) => (
-                <option key={area} value={area}>
-                  {t(`inbox.areas.${area}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('inbox.columns.language')}>
-          {(control) => (
-            <select {...control} className={controlClassName} value={filters.language} onChange={(event) => setFilter('language', event.target.value)}>
-              <option value="">{t('inbox.filters.all')}</option>
-              {LANGUAGE_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {languageName(code)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <div>
-          <Button variant="ghost" onClick={clearFilters}>
-            {t('inbox.filters.clear')}
-          </Button>
-        </div>
-      </div>
-
-      <PagedTable
-        caption={t('inbox.caption')}
-        columns={[
-          t('inbox.columns.received'),
-          t('inbox.columns.waiting'),
-          t('inbox.columns.client'),
-          t('inbox.columns.area'),
-          t('inbox.columns.language'),
-          t('inbox.columns.status'),
-        ]}
-        result={result}
-        renderRow={(request) => <ContactRow key={request.id} request={request} now={now} />}
-        page={page}
-        onPage={setPage}
-      />
+    <ListScreen
+      page="admin:cuestionario"
+      title={t('screens.cuestionario')}
+      lead={t('inbox.lead')}
+      list={list}
+      filters={filters}
+      csv={csv}
+      caption={t('inbox.caption')}
+      columns={[t('inbox.columns.received'), t('inbox.columns.waiting'), t('inbox.columns.client'), t('inbox.columns.area'), t('inbox.columns.language'), t('inbox.columns.status')]}
+      renderRow={(request) => <ContactRow key={request.id} request={request} now={now} />}
+    >
       <LinkedRequestDialog query={contactRequestQueryOptions} title={(request) => t('inbox.detail.title', { name: request.name })}>
         {(request) => <ContactRequestDetailLoader row={request} />}
       </LinkedRequestDialog>
-    </section>
+    </ListScreen>
   );
 }

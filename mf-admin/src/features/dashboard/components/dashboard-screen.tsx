@@ -1,12 +1,12 @@
 // /config-blogmr and /config-blogmr/dashboard: what needs attention first (waiting requests), then
 // the blog and the visit counters, then the latest items with links.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { formatLongDate } from 'shared-i18n/dates';
 import { adminPath, editPostPath } from '../../../lib/admin-screens';
-import { useAdminSession } from '../../../lib/admin-session';
-import { useDashboard } from '../api/get-dashboard';
-import { waitingTime } from '../api/waiting-time';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { waitingTime } from '../lib/waiting-time';
 import styles from './dashboard.module.css';
 
 function Stat({ label, value, testId }: { label: string; value: number | string; testId: string }) {
@@ -20,8 +20,7 @@ function Stat({ label, value, testId }: { label: string; value: number | string;
 
 export default function DashboardScreen() {
   const { t, i18n } = useTranslation('admin');
-  const { supabase } = useAdminSession();
-  const dashboard = useDashboard(supabase);
+  const dashboard = useQuery(dashboardQueryOptions());
   const number = new Intl.NumberFormat(i18n.language);
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const waiting = (since: string | null) => {

@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { RECIPIENTS_KEY } from './get-notification-recipients';
+import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { notificationKeys } from './keys';
 
-export function useAddNotificationRecipient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (email: string) => {
-      const { error } = await getSupabase().from('notification_recipients').insert({ email });
-      if (error) throw error;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RECIPIENTS_KEY }),
-  });
-}
+export const useAddNotificationRecipient = () =>
+  useSupabaseWrite((email: string) => getSupabase().from('notification_recipients').insert({ email }), [notificationKeys.recipients()]);

@@ -1,25 +1,15 @@
 // Who at the firm receives the e-mail notices (empty: the firm's address of the function's settings).
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import { notificationKeys } from './keys';
 
-export interface NotificationRecipient {
-  id: string;
-  email: string;
-  active: boolean;
-  created_at: string;
-}
-
-export const RECIPIENTS_KEY = ['admin', 'notification_recipients'] as const;
+export type NotificationRecipient = Pick<Tables<'notification_recipients'>, 'id' | 'email' | 'active' | 'created_at'>;
 
 export const notificationRecipientsQueryOptions = () =>
   queryOptions({
-    queryKey: RECIPIENTS_KEY,
-    queryFn: async (): Promise<NotificationRecipient[]> => {
-      const { data, error } = await getSupabase()
-        .from('notification_recipients')
-        .select('id, email, active, created_at')
-        .order('created_at');
-      if (error) throw error;
-      return data as NotificationRecipient[];
-    },
+    queryKey: notificationKeys.recipients(),
+    queryFn: async (): Promise<NotificationRecipient[]> =>
+      dataOrThrow(await getSupabase().from('notification_recipients').select('id, email, active, created_at').order('created_at')),
   });

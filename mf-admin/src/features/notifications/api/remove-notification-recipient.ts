@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { RECIPIENTS_KEY } from './get-notification-recipients';
+import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { notificationKeys } from './keys';
 
-export function useRemoveNotificationRecipient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const { error } = await getSupabase().from('notification_recipients').delete().eq('id', id);
-      if (error) throw error;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: RECIPIENTS_KEY }),
-  });
-}
+export const useRemoveNotificationRecipient = () =>
+  useSupabaseWrite((id: string) => getSupabase().from('notification_recipients').delete().eq('id', id), [notificationKeys.recipients()]);

@@ -1,13 +1,17 @@
 // Substitution requests, upcoming hearings first (soonest first), then past ones (latest first).
 // Two server queries stitched into one paginated list, so 10,000 rows never load at once.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
 import { PAGE_SIZE } from '../../../components/pagination';
 import { searchFilter } from '../../../lib/search';
-import { OPEN_STATUSES, todayIso, type SubstitutionFilters, type SubstitutionRequest } from './types';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import { todayIso } from '../lib/hearing-dates';
+import { substitutionKeys } from './keys';
+import type { SubstitutionFilters } from './substitution-filters';
+import { OPEN_STATUSES, type SubstitutionRequest } from './substitution-request';
 
 // The list downloads only what its rows show (no notes); the detail loads the whole request.
-export const LIST_COLUMNS =
+const LIST_COLUMNS =
   'id, created_at, hearing_date, hearing_time, court, city, procedure_type, lawyer_name, colegiado_number, status, assigned_lawyer';
 export type SubstitutionListRow = Pick<
   SubstitutionRequest,
@@ -19,8 +23,9 @@ const SEARCH_COLUMNS = ['lawyer_name', 'colegiado_number', 'email', 'court', 'ci
 
 type Part = 'upcoming' | 'past';
 
-function partQuery(filters: SubstitutionFilters, part: Part, today: string, columns = LIST_COLUMNS) {
-  let query = getSupabase().from('substitution_requests').select(columns);
+/** The rows of one part matching the filters; `head`: only their count. */
+function partQuery(filters: SubstitutionFilters, part: Part, today: string, columns: string, head = false) {
+  let query = getSupabase().from('substitution_requests').select(columns, head ? { count: 'exact', head } : undefined);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.when === 'overdue') query = query.in('status', [...OPEN_STATUSES]);
   const search = searchFilter(SEARCH_COLUMNS, filters.search);
@@ -30,20 +35,15 @@ function partQuery(filters: SubstitutionFilters, part: Part, today: string, colu
     : query.lt('hearing_date', today).order('hearing_date', { ascending: false }).order('hearing_time', { ascending: false }).order('id');
 }
 
-function countQuery(filters: SubstitutionFilters, part: Part, today: string) {
-  let query = getSupabase().from('substitution_requests').select('id', { count: 'exact', head: true });
-  if (filters.status) query = query.eq('status', filters.status);
-  if (filters.when === 'overdue') query = query.in('status', [...OPEN_STATUSES]);
-  const search = searchFilter(SEARCH_COLUMNS, filters.search);
-  if (search) query = query.or(search);
-  return part === 'upcoming' ? query.gte('hearing_date', today) : query.lt('hearing_date', today);
-}
-
-function partsOf(filters: SubstitutionFilters): Part[] {
+/** The parts of the list the filters ask for, in display order. */
+export function partsOf(filters: SubstitutionFilters): Part[] {
   if (filters.when === 'upcoming') return ['upcoming'];
   if (filters.when === 'past' || filters.when === 'overdue') return ['past'];
   return ['upcoming', 'past'];
 }
+
+/** All columns of a part, for the CSV (get-all-substitution-requests.ts). */
+export const wholePart = (filters: SubstitutionFilters, part: Part, today: string) => partQuery(filters, part, today, '*');
 
 /** Rows [from, to] of the stitched list, plus the total. */
 async function fetchRange(filters: SubstitutionFilters, from: number, to: number) {
@@ -52,9 +52,9 @@ async function fetchRange(filters: SubstitutionFilters, from: number, to: number
   // Counts first: asking PostgREST for a range past the end is an error (416), not an empty page.
   const sizes = await Promise.all(
     parts.map(async (part) => {
-      const { count, error } = await countQuery(filters, part, today);
-      if (error) throw error;
-      return count ?? 0;
+      const answer = await partQuery(filters, part, today, 'id', true);
+      dataOrThrow(answer);
+      return answer.count ?? 0;
     }),
   );
   const rows: SubstitutionListRow[] = [];
@@ -64,52 +64,17 @@ async function fetchRange(filters: SubstitutionFilters, from: number, to: number
     const start = Math.max(0, from - offset);
     const end = Math.min(size - 1, to - offset);
     if (start <= end) {
-      const { data, error } = await partQuery(filters, part, today).range(start, end);
-      if (error) throw error;
-      rows.push(...((data ?? []) as unknown as SubstitutionListRow[]));
+      rows.push(...(dataOrThrow(await partQuery(filters, part, today, LIST_COLUMNS).range(start, end).overrideTypes<SubstitutionListRow[], { merge: false }>()) ?? []));
     }
     offset += size;
   }
   return { rows, total: offset };
 }
 
-export function useSubstitutionRequests(filters: SubstitutionFilters, page: number) {
-  return useQuery({
-    queryKey: ['admin', 'substitution_requests', filters, page],
+export const substitutionRequestsQueryOptions = (filters: SubstitutionFilters, page: number) =>
+  queryOptions({
+    queryKey: substitutionKeys.list(filters, page),
     queryFn: () => fetchRange(filters, page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE - 1),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-}
-
-/** Open requests whose hearing day has passed (shown as a warning above the list). */
-export function useOverdueCount() {
-  return useQuery({
-    queryKey: ['admin', 'substitution_requests', 'overdue-count'],
-    queryFn: async () => {
-      const { count, error } = await getSupabase()
-        .from('substitution_requests')
-        .select('id', { count: 'exact', head: true })
-        .in('status', [...OPEN_STATUSES])
-        .lt('hearing_date', todayIso());
-      if (error) throw error;
-      return count ?? 0;
-    },
-    staleTime: 30_000,
-  });
-}
-
-/** The whole filtered list in display order, for the CSV. */
-export async function fetchAllSubstitutionRequests(filters: SubstitutionFilters): Promise<SubstitutionRequest[]> {
-  const rows: SubstitutionRequest[] = [];
-  const today = todayIso();
-  for (const part of partsOf(filters)) {
-    for (let from = 0; ; from += 1000) {
-      const { data, error } = await partQuery(filters, part, today, '*').range(from, from + 999);
-      if (error) throw error;
-      rows.push(...((data ?? []) as unknown as SubstitutionRequest[]));
-      if (!data || data.length < 1000) break;
-    }
-  }
-  return rows;
-}

@@ -2,8 +2,10 @@
 // reason (named check constraints); the form checks first so the message sits beside the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { substitutionRequestKey } from './get-substitution-request';
-import type { SubstitutionRequest, SubstitutionStatus } from './types';
+import { adminKeys } from '../../../lib/query-keys';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import { substitutionKeys } from './keys';
+import type { SubstitutionRequest, SubstitutionStatus } from './substitution-request';
 
 export interface SubstitutionChange {
   id: string;
@@ -15,14 +17,12 @@ export interface SubstitutionChange {
 export function useUpdateSubstitutionRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, ...change }: SubstitutionChange) => {
-      const { data, error } = await getSupabase().from('substitution_requests').update(change).eq('id', id).select().single();
-      if (error) throw error;
-      return data as SubstitutionRequest;
-    },
+    mutationFn: async ({ id, ...change }: SubstitutionChange) =>
+      dataOrThrow(await getSupabase().from('substitution_requests').update(change).eq('id', id).select().single()) as SubstitutionRequest,
     onSuccess: async (row) => {
-      queryClient.setQueryData(substitutionRequestKey(row.id), row);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'substitution_requests'] });
+      queryClient.setQueryData(substitutionKeys.detail(row.id), row);
+      // The list, its overdue count and the dashboard's count of new requests.
+      await Promise.all([substitutionKeys.lists(), adminKeys.dashboard()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

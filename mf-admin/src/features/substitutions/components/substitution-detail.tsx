@@ -16,7 +16,8 @@ import { languageName } from '../../../lib/language-name';
 import styles from '../../../lib/screen.module.css';
 import { substitutionRequestQueryOptions } from '../api/get-substitution-request';
 import type { SubstitutionListRow } from '../api/get-substitution-requests';
-import { isOverdue, type SubstitutionRequest, type SubstitutionStatus } from '../api/types';
+import type { SubstitutionRequest, SubstitutionStatus } from '../api/substitution-request';
+import { isOverdue } from '../lib/hearing-dates';
 import { constraintField, useUpdateSubstitutionRequest, type SubstitutionChange } from '../api/update-substitution-request';
 import { mailtoHref } from '../../../lib/reply-links';
 

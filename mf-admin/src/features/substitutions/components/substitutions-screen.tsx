@@ -1,30 +1,24 @@
 // Substitutions dashboard (/config-blogmr/sustituciones): hearings other lawyers ask the firm to
 // cover, upcoming ones first, overdue ones flagged, with the workflow in a detail dialog.
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
-import { controlClassName, FormField } from 'shared-ui/form-field';
-import { toast } from 'shared-ui/toaster';
 import { LinkedRequestDialog } from '../../../components/linked-request-dialog';
-import { PagedTable } from '../../../components/paged-table';
-import { datedFileName, downloadCsv, toCsv } from '../../../lib/csv';
-import { errorMessage } from '../../../lib/errors';
+import { ListScreen, useList, type ListCsv, type ListFilter } from '../../../components/list-screen';
 import { formatDate } from '../../../lib/format';
 import styles from '../../../lib/screen.module.css';
-import { useFilteredPages } from '../../../lib/use-filtered-pages';
-import { fetchAllSubstitutionRequests, useOverdueCount, useSubstitutionRequests, type SubstitutionListRow } from '../api/get-substitution-requests';
-import {
-  DEFAULT_SUBSTITUTION_FILTERS,
-  isOverdue,
-  SUBSTITUTION_STATUSES,
-  WHEN_FILTERS,
-  type SubstitutionFilters,
-} from '../api/types';
+import { getAllSubstitutionRequests } from '../api/get-all-substitution-requests';
+import { overdueCountQueryOptions } from '../api/get-overdue-count';
 import { substitutionRequestQueryOptions } from '../api/get-substitution-request';
+import { substitutionRequestsQueryOptions, type SubstitutionListRow } from '../api/get-substitution-requests';
+import { DEFAULT_SUBSTITUTION_FILTERS, WHEN_FILTERS, type SubstitutionFilters } from '../api/substitution-filters';
+import { SUBSTITUTION_STATUSES, type SubstitutionRequest } from '../api/substitution-request';
+import { isOverdue } from '../lib/hearing-dates';
 import { SubstitutionDetailLoader } from './substitution-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, done: styles.badgeOk, rejected: styles.muted };
+const CSV_COLUMNS = ['hearing_date', 'hearing_time', 'court', 'city', 'procedure_type', 'lawyer_name', 'colegio', 'colegiado_number', 'email', 'phone', 'status', 'assigned_lawyer', 'rejection_reason', 'notes', 'created_at'] as const;
 
 function SubstitutionRow({ request }: { request: SubstitutionListRow }) {
   const { t, i18n } = useTranslation('admin');
@@ -82,105 +76,54 @@ function SubstitutionRow({ request }: { request: SubstitutionListRow }) {
 
 export default function SubstitutionsScreen() {
   const { t } = useTranslation('admin');
-  const { filters, query, setFilter, clearFilters, page, setPage } = useFilteredPages<SubstitutionFilters>(DEFAULT_SUBSTITUTION_FILTERS);
-  const [exporting, setExporting] = useState(false);
-  const result = useSubstitutionRequests(query, page);
-  const { data: overdueCount = 0 } = useOverdueCount();
+  const list = useList(DEFAULT_SUBSTITUTION_FILTERS, substitutionRequestsQueryOptions);
+  const { data: overdueCount = 0 } = useQuery(overdueCountQueryOptions());
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllSubstitutionRequests(query);
-      const columns = ['hearing_date', 'hearing_time', 'court', 'city', 'procedure_type', 'lawyer_name', 'colegio', 'colegiado_number', 'email', 'phone', 'status', 'assigned_lawyer', 'rejection_reason', 'notes', 'created_at'] as const;
-      const csv = toCsv(
-        columns.map((column) => t(`substitutionsAdmin.csv.${column}`)),
-        rows.map((row) => columns.map((column) => (column === 'status' ? t(`substitutionsAdmin.status.${row.status}`) : row[column]))),
-      );
-      downloadCsv(datedFileName(t('substitutionsAdmin.csv.fileName')), csv);
-      toast.success(t('inbox.csv.done', { count: rows.length }));
-    } catch (exportError) {
-      toast.error(errorMessage(t, exportError));
-    } finally {
-      setExporting(false);
-    }
+  const filters: ListFilter<SubstitutionFilters>[] = [
+    { kind: 'search', label: t('inbox.filters.search'), help: t('substitutionsAdmin.searchHelp') },
+    { kind: 'select', key: 'when', label: t('substitutionsAdmin.when.label'), options: WHEN_FILTERS.map((when) => ({ value: when, label: t(`substitutionsAdmin.when.${when}`) })) },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('inbox.columns.status'),
+      any: t('inbox.filters.all'),
+      options: SUBSTITUTION_STATUSES.map((status) => ({ value: status, label: t(`substitutionsAdmin.status.${status}`) })),
+    },
+  ];
+  const csv: ListCsv<SubstitutionFilters, SubstitutionRequest> = {
+    fileName: t('substitutionsAdmin.csv.fileName'),
+    columns: CSV_COLUMNS.map((column) => t(`substitutionsAdmin.csv.${column}`)),
+    rows: getAllSubstitutionRequests,
+    cells: (row) => CSV_COLUMNS.map((column) => (column === 'status' ? t(`substitutionsAdmin.status.${row.status}`) : row[column])),
   };
 
   return (
-    <section data-page="admin:sustituciones" className={styles.screen}>
-      <header className={styles.header}>
-        <div>
-          <h1>{t('screens.sustituciones')}</h1>
-          <p className={styles.lead}>{t('substitutionsAdmin.lead')}</p>
-        </div>
-        <Button variant="secondary" onClick={exportCsv} disabled={exporting || result.isPending}>
-          {exporting ? t('inbox.csv.exporting') : t('inbox.csv.export')}
-        </Button>
-      </header>
-
-      {overdueCount > 0 && (
-        <div className={styles.actions} role="note">
-          <p className={styles.danger}>{t('substitutionsAdmin.overdueBanner', { count: overdueCount })}</p>
-          {filters.when !== 'overdue' && (
-            <Button variant="ghost" onClick={() => setFilter('when', 'overdue')}>
-              {t('substitutionsAdmin.showOverdue')}
-            </Button>
-          )}
-        </div>
-      )}
-
-      <div role="search" className={styles.filters} aria-label={t('inbox.filters.label')}>
-        <FormField label={t('inbox.filters.search')} help={t('substitutionsAdmin.searchHelp')}>
-          {(control) => (
-            <input {...control} type="search" className={controlClassName} value={filters.search} onChange={(event) => setFilter('search', event.target.value)} />
-          )}
-        </FormField>
-        <FormField label={t('substitutionsAdmin.when.label')}>
-          {(control) => (
-            <select {...control} className={controlClassName} value={filters.when} onChange={(event) => setFilter('when', event.target.value as SubstitutionFilters['when'])}>
-              {WHEN_FILTERS.map((when) => (
-                <option key={when} value={when}>
-                  {t(`substitutionsAdmin.when.${when}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('inbox.columns.status')}>
-          {(control) => (
-            <select {...control} className={controlClassName} value={filters.status} onChange={(event) => setFilter('status', event.target.value)}>
-              <option value="">{t('inbox.filters.all')}</option>
-              {SUBSTITUTION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`substitutionsAdmin.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <div>
-          <Button variant="ghost" onClick={clearFilters}>
-            {t('inbox.filters.clear')}
-          </Button>
-        </div>
-      </div>
-
-      <PagedTable
-        caption={t('substitutionsAdmin.caption')}
-        columns={[
-          t('substitutionsAdmin.columns.hearing'),
-          t('substitutionsAdmin.columns.court'),
-          t('substitutionsAdmin.columns.procedure'),
-          t('substitutionsAdmin.columns.lawyer'),
-          t('inbox.columns.status'),
-        ]}
-        result={result}
-        renderRow={(request) => <SubstitutionRow key={request.id} request={request} />}
-        page={page}
-        onPage={setPage}
-      />
+    <ListScreen
+      page="admin:sustituciones"
+      title={t('screens.sustituciones')}
+      lead={t('substitutionsAdmin.lead')}
+      list={list}
+      notice={
+        overdueCount > 0 && (
+          <div className={styles.actions} role="note">
+            <p className={styles.danger}>{t('substitutionsAdmin.overdueBanner', { count: overdueCount })}</p>
+            {list.filters.when !== 'overdue' && (
+              <Button variant="ghost" onClick={() => list.setFilter('when', 'overdue')}>
+                {t('substitutionsAdmin.showOverdue')}
+              </Button>
+            )}
+          </div>
+        )
+      }
+      filters={filters}
+      csv={csv}
+      caption={t('substitutionsAdmin.caption')}
+      columns={[t('substitutionsAdmin.columns.hearing'), t('substitutionsAdmin.columns.court'), t('substitutionsAdmin.columns.procedure'), t('substitutionsAdmin.columns.lawyer'), t('inbox.columns.status')]}
+      renderRow={(request) => <SubstitutionRow key={request.id} request={request} />}
+    >
       <LinkedRequestDialog query={substitutionRequestQueryOptions} title={(request) => t('substitutionsAdmin.detailTitle', { court: request.court })}>
         {(request) => <SubstitutionDetailLoader row={request} />}
       </LinkedRequestDialog>
-    </section>
+    </ListScreen>
   );
 }

@@ -1,48 +1,13 @@
-// Create, edit, delete and the quick active switch. The database refuses `active` without
-// `client_authorised` (testimonials_active_requires_authorisation); the screens check first.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+// Creates or edits a testimonial. The database refuses `active` without `client_authorised`
+// (isAuthorisationError); the form checks first.
 import type { TablesInsert } from 'shared-ui/database';
+import { getSupabase } from 'shared-ui/supabase';
+import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { testimonialKeys } from './keys';
 
-function useInvalidate() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['admin', 'testimonials'] });
+function write({ id, row }: { id?: string; row: TablesInsert<'testimonials'> }) {
+  const table = getSupabase().from('testimonials');
+  return (id ? table.update(row).eq('id', id) : table.insert(row)).select().single();
 }
 
-export function useSaveTestimonial() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async ({ id, row }: { id?: string; row: TablesInsert<'testimonials'> }) => {
-      const table = getSupabase().from('testimonials');
-      const { data, error } = await (id ? table.update(row).eq('id', id) : table.insert(row)).select().single();
-      if (error) throw error;
-      return data;
-    },
-    onSuccess: invalidate,
-  });
-}
-
-export function useSetTestimonialActive() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async ({ id, active }: { id: string; active: boolean }) => {
-      const { error } = await getSupabase().from('testimonials').update({ active }).eq('id', id);
-      if (error) throw error;
-    },
-    onSettled: invalidate,
-  });
-}
-
-export function useDeleteTestimonial() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const { error } = await getSupabase().from('testimonials').delete().eq('id', id);
-      if (error) throw error;
-    },
-    onSuccess: invalidate,
-  });
-}
-
-export const isAuthorisationError = (error: unknown) =>
-  String((error as { message?: string } | null)?.message ?? '').includes('testimonials_active_requires_authorisation');
+export const useSaveTestimonial = () => useSupabaseWrite(write, [testimonialKeys.lists()]);

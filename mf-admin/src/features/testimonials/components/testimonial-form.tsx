@@ -10,9 +10,10 @@ import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { IMAGE_TYPES } from '../../../lib/images';
 import screen from '../../../lib/screen.module.css';
-import { isAuthorisationError, useSaveTestimonial } from '../api/save-testimonial';
-import { draftOf, emptyDraft, MAX_LENGTH, rowOf, validateDraft, type DraftErrors, type Testimonial, type TestimonialDraft, type TestimonialField } from '../api/types';
-import { imageProblem, uploadImage } from '../api/upload-image';
+import { useSaveTestimonial } from '../api/save-testimonial';
+import { isAuthorisationError, type Testimonial, type TestimonialField } from '../api/testimonial';
+import { imageProblem, uploadTestimonialImage } from '../api/upload-testimonial-image';
+import { draftOf, emptyDraft, MAX_LENGTH, rowOf, validateDraft, type DraftErrors, type TestimonialDraft } from '../lib/testimonial-draft';
 import { Tabs } from '../../../components/tabs';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials.module.css';
@@ -41,7 +42,7 @@ export function TestimonialForm({ testimonial, onSaved }: { testimonial?: Testim
     setUploading(key);
     setErrors((current) => ({ ...current, [`${key}File`]: undefined }));
     try {
-      const url = await uploadImage(file, key === 'image' ? 'testimonials' : 'platform-logos');
+      const url = await uploadTestimonialImage(file, key === 'image' ? 'testimonials' : 'platform-logos');
       setDraft((current) => ({ ...current, [key]: url }));
     } catch (error) {
       console.error(error);

@@ -6,13 +6,14 @@ import { LANGUAGE_CODES } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { toast } from 'shared-ui/toaster';
-import { PagedTable } from '../../../components/paged-table';
+import { ListScreen, useList } from '../../../components/list-screen';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import screen from '../../../lib/screen.module.css';
-import { useTestimonials } from '../api/get-testimonials';
-import { isAuthorisationError, useDeleteTestimonial, useSetTestimonialActive } from '../api/save-testimonial';
-import { column, type Testimonial } from '../api/types';
+import { useDeleteTestimonial } from '../api/delete-testimonial';
+import { testimonialsQueryOptions } from '../api/get-testimonials';
+import { useSetTestimonialActive } from '../api/set-testimonial-active';
+import { column, isAuthorisationError, type Testimonial } from '../api/testimonial';
 import { TestimonialForm } from './testimonial-form';
 import styles from './testimonials.module.css';
 
@@ -79,9 +80,9 @@ function DeleteDialog({ testimonial }: { testimonial: Testimonial }) {
 
 export default function TestimonialsScreen() {
   const { t, i18n } = useTranslation('admin');
-  const [page, setPage] = useState(0);
   const [refusal, setRefusal] = useState('');
-  const result = useTestimonials(page);
+  // No filters: every testimonial, a page at a time.
+  const list = useList({}, (_filters, page) => testimonialsQueryOptions(page));
   const setActive = useSetTestimonialActive();
 
   const toggle = (testimonial: Testimonial) => {
@@ -106,76 +107,64 @@ export default function TestimonialsScreen() {
   const translated = (row: Testimonial) => LANGUAGE_CODES.filter((code) => String(row[column('text', code)] ?? '').trim()).length;
 
   return (
-    <section data-page="admin:opiniones" className={screen.screen}>
-      <header className={screen.header}>
-        <div>
-          <h1>{t('screens.opiniones')}</h1>
-          <p className={screen.lead}>{t('testimonialsAdmin.lead')}</p>
-        </div>
-        <EditDialog />
-      </header>
-      <p role="alert" className={screen.error}>
-        {refusal}
-      </p>
-      <PagedTable
-        caption={t('testimonialsAdmin.caption')}
-        columns={[
-          t('testimonialsAdmin.columns.client'),
-          t('testimonialsAdmin.columns.text'),
-          t('testimonialsAdmin.columns.languages'),
-          t('testimonialsAdmin.columns.authorised'),
-          t('testimonialsAdmin.columns.active'),
-          t('testimonialsAdmin.columns.created'),
-        ]}
-        result={result}
-        renderRow={(row) => (
-          <tr key={row.id} data-testimonial-id={row.id}>
-            <th scope="row">
-              {row.name}
-              {row.role && (
-                <>
-                  <br />
-                  <span className={screen.muted}>{row.role}</span>
-                </>
-              )}
-            </th>
-            <td>
-              <span className={screen.clamp}>{row.text}</span>
-            </td>
-            <td>{t('testimonialsAdmin.languagesCount', { count: translated(row), total: LANGUAGE_CODES.length })}</td>
-            <td>
-              {row.client_authorised ? (
-                <span className={`${screen.badge} ${screen.badgeOk}`}>{t('testimonialsAdmin.authorised')}</span>
-              ) : (
-                <span className={`${screen.badge} ${screen.badgeDanger}`}>{t('testimonialsAdmin.notAuthorised')}</span>
-              )}
-            </td>
-            <td>
-              <button
-                type="button"
-                role="switch"
-                aria-checked={row.active}
-                aria-label={t('testimonialsAdmin.activeSwitch', { name: row.name })}
-                className={`${screen.textButton} ${styles.switch}`}
-                disabled={setActive.isPending}
-                onClick={() => toggle(row)}
-              >
-                {row.active ? t('testimonialsAdmin.on') : t('testimonialsAdmin.off')}
-              </button>
-            </td>
-            <td className={screen.nowrap}>{formatDate(row.created_at, i18n.language)}</td>
-            <td>
-              <div className={screen.actions}>
-                <EditDialog testimonial={row} />
-                <DeleteDialog testimonial={row} />
-              </div>
-            </td>
-          </tr>
-        )}
-        page={page}
-        onPage={setPage}
-        emptyText={t('testimonialsAdmin.empty')}
-      />
-    </section>
+    <ListScreen
+      page="admin:opiniones"
+      title={t('screens.opiniones')}
+      lead={t('testimonialsAdmin.lead')}
+      list={list}
+      actions={<EditDialog />}
+      notice={
+        <p role="alert" className={screen.error}>
+          {refusal}
+        </p>
+      }
+      caption={t('testimonialsAdmin.caption')}
+      columns={[t('testimonialsAdmin.columns.client'), t('testimonialsAdmin.columns.text'), t('testimonialsAdmin.columns.languages'), t('testimonialsAdmin.columns.authorised'), t('testimonialsAdmin.columns.active'), t('testimonialsAdmin.columns.created')]}
+      renderRow={(row) => (
+        <tr key={row.id} data-testimonial-id={row.id}>
+          <th scope="row">
+            {row.name}
+            {row.role && (
+              <>
+                <br />
+                <span className={screen.muted}>{row.role}</span>
+              </>
+            )}
+          </th>
+          <td>
+            <span className={screen.clamp}>{row.text}</span>
+          </td>
+          <td>{t('testimonialsAdmin.languagesCount', { count: translated(row), total: LANGUAGE_CODES.length })}</td>
+          <td>
+            {row.client_authorised ? (
+              <span className={`${screen.badge} ${screen.badgeOk}`}>{t('testimonialsAdmin.authorised')}</span>
+            ) : (
+              <span className={`${screen.badge} ${screen.badgeDanger}`}>{t('testimonialsAdmin.notAuthorised')}</span>
+            )}
+          </td>
+          <td>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={row.active}
+              aria-label={t('testimonialsAdmin.activeSwitch', { name: row.name })}
+              className={`${screen.textButton} ${styles.switch}`}
+              disabled={setActive.isPending}
+              onClick={() => toggle(row)}
+            >
+              {row.active ? t('testimonialsAdmin.on') : t('testimonialsAdmin.off')}
+            </button>
+          </td>
+          <td className={screen.nowrap}>{formatDate(row.created_at, i18n.language)}</td>
+          <td>
+            <div className={screen.actions}>
+              <EditDialog testimonial={row} />
+              <DeleteDialog testimonial={row} />
+            </div>
+          </td>
+        </tr>
+      )}
+      emptyText={t('testimonialsAdmin.empty')}
+    />
   );
 }

@@ -1,9 +1,10 @@
 // The shipped translation files of every namespace and language, from the app that owns each
 // namespace (the same URLs the site loads them from).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { LANGUAGE_CODES, localeUrl, NAMESPACES, type Language, type Namespace } from 'shared-i18n';
 import { appBaseUrl } from 'shared-ui';
 import { flatten, type NamespaceFiles } from '../lib/entries';
+import { translationKeys } from './keys';
 
 export type AllFiles = Record<Namespace, NamespaceFiles>;
 
@@ -15,9 +16,9 @@ async function fetchFile(language: Language, namespace: Namespace): Promise<Reco
   return flatten(await response.json());
 }
 
-export function useLocaleFiles() {
-  return useQuery({
-    queryKey: ['admin', 'locale-files'],
+export const localeFilesQueryOptions = () =>
+  queryOptions({
+    queryKey: translationKeys.localeFiles(),
     queryFn: async () => {
       const files = Object.fromEntries(NAMESPACES.map((namespace) => [namespace, {}])) as AllFiles;
       await Promise.all(
@@ -31,4 +32,3 @@ export function useLocaleFiles() {
       return files;
     },
   });
-}

@@ -1,5 +1,6 @@
 // Which languages the public site offers (language_settings.is_active). The default language
 // (Spanish) stays on; with one active language the public switcher disappears.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from 'shared-i18n';
@@ -8,13 +9,14 @@ import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
 import { languageName } from '../../../lib/language-name';
 import screen from '../../../lib/screen.module.css';
-import { useLanguageSettings, useSetLanguageActive } from '../api/language-settings';
+import { languageSettingsQueryOptions } from '../api/get-language-settings';
+import { useSetLanguageActive } from '../api/set-language-active';
 
 const order = (code: string) => (LANGUAGE_CODES as readonly string[]).indexOf(code);
 
 export function LanguagesPanel() {
   const { t } = useTranslation('admin');
-  const { data, isPending, isError, error, refetch } = useLanguageSettings();
+  const { data, isPending, isError, error, refetch } = useQuery(languageSettingsQueryOptions());
   const setActive = useSetLanguageActive();
   const [pending, setPending] = useState<string | null>(null);
 

@@ -7,7 +7,8 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
 import screen from '../../../lib/screen.module.css';
-import { useRemoveOverride, useSaveOverride } from '../api/save-override';
+import { useRemoveOverride } from '../api/remove-override';
+import { useSaveOverride } from '../api/save-override';
 import { effective, OVERRIDABLE_KEY, type Entry } from '../lib/entries';
 
 export function TranslationEditor({ namespace, language, entry, onDone }: { namespace: string; language: Language; entry: Entry; onDone: () => void }) {

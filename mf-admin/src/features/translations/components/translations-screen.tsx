@@ -1,6 +1,7 @@
 // Translation manager (/config-blogmr/traducciones): every key of every namespace with its file
 // value and database override per language, completeness per namespace and language, editing of
 // overrides (live on the public site at its next page load), and the languages on/off tab.
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGES, languageDirection, NAMESPACES, type Language, type Namespace } from 'shared-i18n';
@@ -12,8 +13,8 @@ import { errorMessage } from '../../../lib/errors';
 import screen from '../../../lib/screen.module.css';
 import { LanguagesPanel } from './languages-panel';
 import { Tabs } from '../../../components/tabs';
-import { useLocaleFiles, type AllFiles } from '../api/get-locale-files';
-import { useOverrides } from '../api/get-overrides';
+import { localeFilesQueryOptions, type AllFiles } from '../api/get-locale-files';
+import { overridesQueryOptions } from '../api/get-overrides';
 import { buildEntries, completeness, effective, isMissing, isSameAsSpanish, type Entry, type OverrideRow } from '../lib/entries';
 import { TranslationEditor } from './translation-editor';
 
@@ -93,8 +94,8 @@ function CompletenessTable({ files, overrides, onPick }: { files: AllFiles; over
 
 function TextsPanel() {
   const { t } = useTranslation('admin');
-  const files = useLocaleFiles();
-  const overrides = useOverrides();
+  const files = useQuery(localeFilesQueryOptions());
+  const overrides = useQuery(overridesQueryOptions());
   const [namespace, setNamespace] = useState<Namespace>('navigation');
   const [language, setLanguage] = useState<Language>('en');
   const [filter, setFilter] = useState<Filter>('all');

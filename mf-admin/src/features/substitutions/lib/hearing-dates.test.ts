@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverdue, todayIso } from './types';
+import { isOverdue, todayIso } from './hearing-dates';
 
 describe('substitution helpers', () => {
   const now = new Date(2026, 10, 22, 12, 0);

@@ -2,8 +2,8 @@
 // hours row. Every change alters the free times the public page offers at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { ADMIN_FREE_SLOTS_KEY } from './get-free-slots';
-import { LAWYERS_KEY, type AvailabilityRow, type LawyerRow } from './get-lawyers';
+import type { AvailabilityRow, LawyerRow } from './get-lawyers';
+import { bookingKeys } from './keys';
 
 type Change =
   | { kind: 'add-lawyer'; name: string }
@@ -31,14 +31,14 @@ export function useChangeLawyerHours() {
     // The switch moves at once (a checkbox that lags the click reads as broken); a failure refetches.
     onMutate: async (change) => {
       if (change.kind !== 'set-active') return;
-      await queryClient.cancelQueries({ queryKey: LAWYERS_KEY });
-      queryClient.setQueryData<LawyerRow[]>(LAWYERS_KEY, (lawyers) =>
+      await queryClient.cancelQueries({ queryKey: bookingKeys.lawyers() });
+      queryClient.setQueryData<LawyerRow[]>(bookingKeys.lawyers(), (lawyers) =>
         lawyers?.map((lawyer) => (lawyer.id === change.lawyerId ? { ...lawyer, active: change.active } : lawyer)),
       );
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: LAWYERS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ADMIN_FREE_SLOTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.lawyers() });
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.freeSlots() });
     },
   });
 }

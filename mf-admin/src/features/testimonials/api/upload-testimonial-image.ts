@@ -9,4 +9,4 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-export const uploadImage = (file: File, folder: 'testimonials' | 'platform-logos') => uploadPublicImage(getSupabase(), file, folder);
+export const uploadTestimonialImage = (file: File, folder: 'testimonials' | 'platform-logos') => uploadPublicImage(getSupabase(), file, folder);

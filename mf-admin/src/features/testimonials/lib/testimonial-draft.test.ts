@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, rowOf, validateDraft } from './types';
+import { emptyDraft, rowOf, validateDraft } from './testimonial-draft';
 
 describe('testimonial drafts', () => {
   it('requires Spanish name and text, and authorisation before activation', () => {

@@ -1,14 +1,9 @@
-import { LANGUAGE_CODES, translatedColumn, type Language, type TranslatedColumn } from 'shared-i18n';
-import type { Tables, TablesInsert } from 'shared-ui/database';
+// The testimonial form's state: the texts of every language, and the row written from them.
+import { LANGUAGE_CODES, type Language, type TranslatedColumn } from 'shared-i18n';
+import type { TablesInsert } from 'shared-ui/database';
+import { column, TESTIMONIAL_FIELDS, type Testimonial, type TestimonialField } from '../api/testimonial';
 
-export type Testimonial = Tables<'testimonials'>;
-
-export type TestimonialField = 'name' | 'role' | 'text';
-export const TESTIMONIAL_FIELDS: readonly TestimonialField[] = ['name', 'role', 'text'];
 export const MAX_LENGTH: Record<TestimonialField, number> = { name: 120, role: 120, text: 2000 };
-
-/** Spanish lives in the bare column, the others in field_xx. */
-export const column = translatedColumn<TestimonialField>;
 
 export interface TestimonialDraft {
   texts: Record<Language, Record<TestimonialField, string>>;

@@ -1,0 +1,31 @@
+// Component tests of the apps: their providers (query client, memory router at a path) and i18n
+// loading the shipped texts of the path's language, as the browser loads them.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import type { ReactNode } from 'react';
+import { i18n, initI18n, languageOfPath, useLanguageStore, type Namespace } from 'shared-i18n';
+import { createQueryClient } from '../platform/query-client';
+import { createMemoryRouter, RouterProvider } from '../platform/router';
+import { installTestNetwork, type TestBackend } from './test-network';
+
+// Vitest has no global afterEach here, so Testing Library cannot unmount by itself.
+afterEach(cleanup);
+
+/** Renders `element` at `pathname`; `namespaces` are loaded first (a screen's own texts). */
+export async function renderAt(pathname: string, element: ReactNode, backend: TestBackend = () => undefined, namespaces: readonly Namespace[] = []) {
+  const language = languageOfPath(pathname);
+  useLanguageStore.getState().setLanguage(language);
+  installTestNetwork(backend);
+  await initI18n({ language, baseUrl: () => '' });
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces([...namespaces]);
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [pathname] });
+  const queryClient = createQueryClient();
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
