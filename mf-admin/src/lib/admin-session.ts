@@ -9,7 +9,7 @@
 //
 // The state lives in one zustand store fed by supabase-js `onAuthStateChange`, so a token refresh,
 // a sign-out in another tab or a refused refresh (expired session) reaches every screen at once.
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import { lazySupabase } from './lazy-supabase';
 
@@ -18,8 +18,6 @@ export type AdminAuthStatus = 'loading' | 'anonymous' | 'mfa' | 'mfaExpired' | '
 interface AdminAuthState {
   status: AdminAuthStatus;
   user: User | null;
-  /** @deprecated Nothing reads it (api files call getSupabase()); kept while features/posts/components/test-utils.tsx still sets it. */
-  supabase: SupabaseClient | null;
   /** Set when the backend could not be reached while restoring the session. */
   offline: boolean;
   /** An admin without a TOTP factor: until when one may be enrolled (ISO), else null. */
@@ -52,14 +50,12 @@ async function statusOf(user: User | null): Promise<{ status: AdminAuthStatus; m
 export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
   status: 'loading',
   user: null,
-  supabase: null,
   offline: false,
   mfaEnrolBy: null,
   start: () => {
     if (started) return;
     started = (async () => {
       const supabase = await lazySupabase();
-      set({ supabase });
       supabase.auth.onAuthStateChange((event, session) => {
         // Never await supabase calls inside this callback (supabase-js holds its lock here).
         if (event === 'SIGNED_OUT' || !session) {
@@ -78,7 +74,7 @@ export const useAdminAuth = create<AdminAuthState>()((set, get) => ({
     const { data, error } = await supabase.auth.getSession();
     const user = data.session?.user ?? null;
     const { status, mfaEnrolBy } = await statusOf(user);
-    set({ supabase, user, status, mfaEnrolBy, offline: Boolean(error && !user) });
+    set({ user, status, mfaEnrolBy, offline: Boolean(error && !user) });
     return status;
   },
   signOut: async () => {

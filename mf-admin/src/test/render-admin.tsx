@@ -2,15 +2,26 @@
 // path's language) with the admin's own texts loaded, and answers in the shapes the real backend
 // gives supabase-js (PostgREST rows with Content-Range, GoTrue sessions and errors), so the screens
 // run their real api files against a stubbed network instead of mocked modules.
+import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
-import { renderAt, TEST_SUPABASE_URL, type TestBackend } from 'shared-ui/testing';
+import { renderAt, TEST_SUPABASE_URL, type TestBackend, type TestRoute } from 'shared-ui/testing';
+import { useAdminAuth } from '../lib/admin-session';
 
 export type { TestBackend };
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Renders an admin screen at `pathname` (admin paths are Spanish unless prefixed). */
-export const renderAdmin = (pathname: string, element: ReactNode, backend: TestBackend = () => undefined) => renderAt(pathname, element, backend, ['admin']);
+/** Renders an admin screen (or the routes of several) at `pathname` (admin paths are Spanish unless prefixed). */
+export function renderAdmin(pathname: string, element: ReactNode | readonly TestRoute[], backend: TestBackend = () => undefined) {
+  // Nothing left from an earlier test: the editor keeps local drafts, the session its tokens.
+  localStorage.clear();
+  return renderAt(pathname, element, backend, ['admin']);
+}
+
+/** What the admin guard lets through: a signed-in admin (screens under /config-blogmr). */
+export function signInAdmin(id = 'admin-1'): void {
+  useAdminAuth.setState({ status: 'admin', user: { id, app_metadata: { role: 'admin' } } as unknown as User });
+}
 
 /** A request the test backend received. */
 export interface SeenRequest {
@@ -23,7 +34,11 @@ export interface SeenRequest {
  * A backend answering `routes` ("METHOD /path", e.g. "GET /rest/v1/contact_requests") and recording
  * every request, for assertions on what the screen asked for.
  */
-export function testBackend(routes: Record<string, (request: SeenRequest) => Response>) {
+export const testBackend = (routes: Record<string, (request: SeenRequest) => Response>) =>
+  recordingBackend((request) => routes[`${request.method} ${request.url.pathname}`]?.(request));
+
+/** A backend answering with `answer` (nothing: unreachable) and recording every request. */
+export function recordingBackend(answer: (request: SeenRequest) => Response | undefined) {
   const seen: SeenRequest[] = [];
   const handle: TestBackend = async (url, init) => {
     if (url.origin !== TEST_SUPABASE_URL) return undefined;
@@ -31,10 +46,14 @@ export function testBackend(routes: Record<string, (request: SeenRequest) => Res
     const text = init?.body ? String(init.body) : '';
     const request = { method, url, body: text ? JSON.parse(text) : undefined };
     seen.push(request);
-    return routes[`${method} ${url.pathname}`]?.(request);
+    return answer(request);
   };
   return { handle, seen };
 }
+
+/** PostgREST's error body (SQLSTATE in `code`), with the HTTP status it maps that code to. */
+export const postgrestError = (status: number, code: string, message: string, hint: string | null = null) =>
+  Response.json({ code, message, details: null, hint }, { status });
 
 /** PostgREST's answer to a read with count=exact: the rows and `Content-Range: from-to/total`. */
 export function postgrestRows(rows: readonly object[], from = 0, total = rows.length): Response {

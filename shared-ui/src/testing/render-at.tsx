@@ -12,15 +12,30 @@ import { installTestNetwork, type TestBackend } from './test-network';
 // Vitest has no global afterEach here, so Testing Library cannot unmount by itself.
 afterEach(cleanup);
 
-/** Renders `element` at `pathname`; `namespaces` are loaded first (a screen's own texts). */
-export async function renderAt(pathname: string, element: ReactNode, backend: TestBackend = () => undefined, namespaces: readonly Namespace[] = []) {
+/** A route of the memory router, for screens that read their path's parameters. */
+export interface TestRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/**
+ * Renders `element` (on every path) or `routes` at `pathname`; `namespaces` are loaded first (a
+ * screen's own texts).
+ */
+export async function renderAt(
+  pathname: string,
+  element: ReactNode | readonly TestRoute[],
+  backend: TestBackend = () => undefined,
+  namespaces: readonly Namespace[] = [],
+) {
   const language = languageOfPath(pathname);
   useLanguageStore.getState().setLanguage(language);
   installTestNetwork(backend);
   await initI18n({ language, baseUrl: () => '' });
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([...namespaces]);
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [pathname] });
+  const routes = Array.isArray(element) ? [...(element as readonly TestRoute[])] : [{ path: '*', element: element as ReactNode }];
+  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>

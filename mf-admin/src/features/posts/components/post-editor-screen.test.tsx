@@ -8,9 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostRow } from '../post-model';
 import { postRow } from '../test-rows';
 import PostEditorScreen from './post-editor-screen';
-import { pgError, renderPostsAt, rows, sentRequests, type TestBackend } from './test-utils';
+import { postgrestError, postgrestRows, recordingBackend, renderAdmin, signInAdmin, type SeenRequest } from '../../../test/render-admin';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 afterEach(() => vi.restoreAllMocks());
 
 const ROUTES = [
@@ -31,21 +30,30 @@ const post = (patch: Partial<PostRow> = {}) =>
     ...patch,
   });
 
+/** How the backend answers a request (nothing: unreachable). */
+type Answer = (request: SeenRequest) => Response | undefined;
+
 /** The tables the editor reads; `write` answers inserts and updates of blog_posts. */
 const backend =
-  (stored: PostRow[], write: TestBackend = () => undefined): TestBackend =>
+  (stored: PostRow[], write: Answer = () => undefined): Answer =>
   (request) => {
     const { pathname, searchParams } = request.url;
-    if (pathname === '/rest/v1/blog_post_site_status') return rows([]);
+    if (pathname === '/rest/v1/blog_post_site_status') return postgrestRows([]);
     if (pathname !== '/rest/v1/blog_posts') return undefined;
     if (request.method !== 'GET') return write(request);
     const id = searchParams.get('id')?.replace(/^eq\./, '');
-    return rows(id ? stored.filter((row) => row.id === id) : stored);
+    return postgrestRows(id ? stored.filter((row) => row.id === id) : stored);
   };
 
-async function open(pathname: string, server: TestBackend) {
+/** What the editor sent to the backend in the current test. */
+let sentRequests: SeenRequest[] = [];
+
+async function open(pathname: string, answer: Answer) {
+  const server = recordingBackend(answer);
+  sentRequests = server.seen;
+  signInAdmin();
   await act(async () => {
-    await renderPostsAt(pathname, ROUTES, server);
+    await renderAdmin(pathname, ROUTES, server.handle);
   });
   return screen.findByRole('textbox', { name: 'Título' });
 }
@@ -65,7 +73,7 @@ describe('PostEditorScreen', () => {
 
   it('keeps what was typed when the save is refused, and says why in Spanish', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refuse: TestBackend = () => pgError(403, '42501', 'new row violates row-level security policy for table "blog_posts"');
+    const refuse: Answer = () => postgrestError(403, '42501', 'new row violates row-level security policy for table "blog_posts"');
     const title = await open('/config-blogmr/post/new', backend([], refuse));
     await userEvent.type(title, 'Costas procesales');
     await userEvent.type(screen.getByRole('textbox', { name: 'Resumen' }), 'Quién paga.');
@@ -86,11 +94,11 @@ describe('PostEditorScreen', () => {
   it('opens the conflict dialog when someone saved the post meanwhile, and can load their version', async () => {
     const stored = [post()];
     const theirs = post({ title: 'Herencias en España: guía 2026', version: 4 });
-    const conflict: TestBackend = (request) => {
+    const conflict: Answer = (request) => {
       // The trigger of supabase/migrations/20261124100000_publishing.sql, as PostgREST reports it.
       stored[0] = theirs;
       return request.method === 'PATCH'
-        ? pgError(409, 'PT409', 'version_conflict: this post was saved by someone else (current version 4)', 'Reload the post, or keep your copy as a new draft.')
+        ? postgrestError(409, 'PT409', 'version_conflict: this post was saved by someone else (current version 4)', 'Reload the post, or keep your copy as a new draft.')
         : undefined;
     };
     const title = await open('/config-blogmr/post/p1', backend(stored, conflict));

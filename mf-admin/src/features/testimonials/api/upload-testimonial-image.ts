@@ -1,5 +1,4 @@
 // Testimonial photos and platform logos in the public-images bucket (types and size: src/lib/images.ts).
-import { getSupabase } from 'shared-ui/supabase';
 import { IMAGE_MAX_BYTES, isAllowedImageType, uploadPublicImage } from '../../../lib/images';
 
 /** An admin-namespace error key, or null when the file can be sent. */
@@ -9,4 +8,4 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-export const uploadTestimonialImage = (file: File, folder: 'testimonials' | 'platform-logos') => uploadPublicImage(getSupabase(), file, folder);
+export const uploadTestimonialImage = (file: File, folder: 'testimonials' | 'platform-logos') => uploadPublicImage(file, folder);
