@@ -1,6 +1,6 @@
 // Every generated public page in all seven languages hydrates cleanly: no hydration error or warning
-// in the console, and the generated <h1>, header and footer are still the same DOM nodes afterwards
-// (React adopted the markup instead of rendering a copy). Plus: the header's services menu works
+// in the console, the generated <h1>, header and footer are still the same DOM nodes afterwards
+// (React adopted the markup instead of rendering a copy), and no text or CSS it carries is fetched. Plus: the header's services menu works
 // before mf-marketing's code has arrived, and the header's and footer's controls work when used
 // before their own code has arrived (it is fetched on the first interaction). And hostile text in a
 // post stays text in the generated page.
@@ -63,6 +63,14 @@ test('every public page × 7 languages hydrates the generated markup: same <h1>,
     }
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+  // The page carries its texts and its CSS: hydrating it fetches neither the texts of its language
+  // nor the shell's CSS files again (scripts/generate/page-html.ts).
+  const languageOf = (path: string) => (/^\/[a-z]{2}(\/|$)/.test(path) ? path.slice(1, 3) : 'es');
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(`/locales/${languageOf(current)}/`)) problems.push(`${current}: fetched ${url.pathname}`);
+    if (url.port === String(PORTS.shell) && request.resourceType() === 'stylesheet') problems.push(`${current}: fetched ${url.pathname}`);
+  });
   const gate = await scriptGate(page);
   for (const path of paths) {
     current = path;
