@@ -116,24 +116,40 @@ async function fontPreloads(language: Language): Promise<string[]> {
 }
 
 /**
- * A generated page is complete without JavaScript, so the app must not hold up its first paint:
- * the entry script is fetched at once (preload) but only run once the page has painted. As a
- * plain deferred script it could run before the first paint (cached, or on a fast connection),
- * and the page would wait for the federation runtime and React before showing anything.
+ * A generated page is complete without JavaScript, so the app must not hold up its first paint nor
+ * the paint of its main image: the entry script is fetched from the first contentful paint on and
+ * run once the page's high-priority images (the home's hero, the LCP element) have loaded and
+ * painted, or a second after the first paint at the latest. As a plain deferred script it could
+ * run before the first paint (cached, or on a fast connection), and the page would wait for the
+ * federation runtime and React before showing anything; preloaded from the HTML it took the
+ * bandwidth of the fonts and the hero image on a slow connection.
  */
 function startAppAfterFirstPaint(html: string): string {
   return html.replace(/<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>/g, (_tag, src: string) => {
     const start =
-      `(function(){var started=false,parsed=false;` +
+      `(function(){var started=false,parsed=false,painted=false;` +
       // The runtime configuration (/env.js, deferred) must have run first, or the federation runtime
       // would use the build's default remote URLs. Deferred scripts run before DOMContentLoaded, and
       // this script runs while the page is parsed, so the listener is always in time.
       `document.addEventListener('DOMContentLoaded',function(){parsed=true;start()});` +
-      `function start(){if(started||(!parsed&&!window.__ENV__))return;started=true;var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
-      // rAF runs just before the first frame; the timeout then runs after it is painted. The
-      // second timer covers a page opened in a background tab, where frames do not run.
-      `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()`;
-    return `<link rel="preload" as="script" href="${src}"><script>${start}</script>`;
+      `function start(){if(started||!painted||(!parsed&&!window.__ENV__))return;started=true;var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
+      `function ready(){painted=true;start()}` +
+      // rAF runs just before a frame; the timeout then runs after it is painted.
+      `function afterFrame(then){requestAnimationFrame(function(){setTimeout(then,0)})}` +
+      // Fetched from the first paint on, so that it does not take the bandwidth of what paints first
+      // (fonts, the hero image) on a slow connection.
+      `function afterImages(){var left=0,link=document.createElement('link');link.rel='preload';link.as='script';link.href=${JSON.stringify(src)};document.head.appendChild(link);` +
+      `[].forEach.call(document.querySelectorAll('img[fetchpriority=high]'),function(image){if(image.complete)return;left++;` +
+      `function done(){if(--left===0)afterFrame(ready)}image.addEventListener('load',done);image.addEventListener('error',done)});` +
+      `if(!left)ready();else setTimeout(ready,1000)}` +
+      // The first contentful paint from Paint Timing: the first frame can be blank (the body not
+      // parsed yet). Without Paint Timing, the first frame.
+      `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+      `if(types.indexOf('paint')<0)afterFrame(afterImages);` +
+      `else new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();afterImages()}).observe({type:'paint',buffered:true});` +
+      // A page opened in a background tab paints nothing.
+      `setTimeout(function(){if(document.hidden)ready()},500);setTimeout(ready,3000)})()`;
+    return `<script>${start}</script>`;
   });
 }
 
