@@ -182,6 +182,19 @@ test.describe('the header and footer, used before their code has arrived', () =>
     await expect(legal).toBeFocused();
   });
 
+  test('a navigation no interaction started (the app moving to another address) completes, header and all', async ({ context }) => {
+    const { page, release } = await openHeld(context, '/en');
+    // What a page's own code does when it sends the visitor elsewhere (navigate(), history):
+    // react-router follows popstate.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/en/contact');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await release();
+    await expect(page.locator('[data-remote="mf_marketing"][data-page="contact"]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('#root[data-chrome-live]')).toHaveCount(1);
+  });
+
   test('phone: the menu tapped before its code has arrived opens, in Arabic too', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {

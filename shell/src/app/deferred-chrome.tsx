@@ -12,6 +12,7 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'fo
 const PARTS = 2;
 
 let wanted: Promise<void> = Promise.resolve();
+let want = () => undefined as void;
 let partsLeft = 0;
 /** The element the mouse last entered while the chrome's code was on its way. */
 let pointer: PointerEvent | null = null;
@@ -22,13 +23,32 @@ export function deferChrome(): number {
   partsLeft = PARTS;
   window.addEventListener('pointerover', trackPointer, { capture: true, passive: true });
   wanted = new Promise((resolve) => {
-    const start = () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    want = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, true);
       resolve();
     };
-    for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true });
   });
   return PARTS;
+}
+
+interface Router {
+  state: { location: unknown };
+  subscribe(listener: (state: { location: unknown; navigation: { state: string } }) => void): () => void;
+}
+
+/**
+ * A navigation reaches the header and footer (they follow the location): as a transition it would
+ * wait for their code, so any navigation, even one no interaction started, wants it.
+ */
+export function wantChromeOnNavigation(router: Router): () => void {
+  const initial = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === initial && state.navigation.state === 'idle') return;
+    unsubscribe();
+    want();
+  });
+  return unsubscribe;
 }
 
 /**
