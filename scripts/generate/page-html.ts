@@ -46,15 +46,24 @@ interface ManifestExpose extends ManifestAssets {
   path: string;
 }
 
+/** One CSS file of a build, by its path in the build's dist (`static/css/async/9n.146feb4d97.css`). */
+interface CssFile {
+  href: string;
+  css: string;
+}
+
 /**
  * The CSS a page needs before any script runs (with module federation all CSS arrives in async
  * chunks): the shell's, without the Chinese heading font rules unless the page is Chinese
  * (shared-ui/src/platform/language-fonts.ts), and the CSS of each remote module the page rendered,
- * from the remote's manifest. Identical files (chunks repeated per entry) are included once.
+ * from the remote's manifest.
  */
 export async function createPageCss(appDirs: Record<string, string>) {
-  const read = async (file: string) => readFile(file, 'utf8');
-  const shellCss = await Promise.all((await cssFiles(path.join(repoRoot, 'shell/dist/static/css'))).sort().map(read));
+  const read = async (dir: string, href: string): Promise<CssFile> => ({ href, css: await readFile(path.join(dir, href), 'utf8') });
+  const shellDist = path.join(repoRoot, 'shell/dist');
+  const shellCss = await Promise.all(
+    (await cssFiles(path.join(shellDist, 'static/css'))).sort().map((file) => read(shellDist, path.relative(shellDist, file).split(path.sep).join('/'))),
+  );
   const manifests = new Map<string, ManifestExpose[]>();
   // Shared modules only remotes use (shared-ui/carousel) bring their CSS from the remote's copy;
   // not the tokens (the shell's are in) nor the standalone harness (a remote's page without shell).
@@ -67,18 +76,34 @@ export async function createPageCss(appDirs: Record<string, string>) {
     const shared = (manifest.shared as Array<ManifestAssets & { name: string }>).filter(({ name }) => !/^shared-ui\/(tokens\.css|harness)$/.test(name));
     sharedCss.set(app, shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
   }
-  return async (language: Language, remoteModules: string[]): Promise<string> => {
+  return async (language: Language, remoteModules: string[]): Promise<CssFile[]> => {
     const parts = [...shellCss];
     for (const id of remoteModules) {
       const [app, module] = id.split('/');
       const expose = manifests.get(app)?.find((candidate) => candidate.path === `./${module}`);
       if (!expose) throw new Error(`${id} is not in ${app}'s mf-manifest.json`);
       const files = [...expose.assets.css.sync, ...expose.assets.css.async, ...(sharedCss.get(app) ?? [])];
-      parts.push(...(await Promise.all(files.map((file) => read(path.join(repoRoot, appDirs[app], 'dist', file))))));
+      parts.push(...(await Promise.all(files.map((file) => read(path.join(repoRoot, appDirs[app], 'dist'), file)))));
     }
-    const chineseFonts = (css: string) => css.includes('@font-face{font-family:Noto Serif SC');
-    return [...new Set(parts)].filter((css) => language === 'zh' || !chineseFonts(css)).join('\n');
+    const chineseFonts = ({ css }: CssFile) => css.includes('@font-face{font-family:Noto Serif SC');
+    // A file identical to one already in (chunks repeated per entry) is named, empty, so that its
+    // chunk is found in the page too.
+    const seen = new Set<string>();
+    const hrefs = new Set<string>();
+    return parts
+      .filter((part) => (language === 'zh' || !chineseFonts(part)) && !hrefs.has(part.href) && hrefs.add(part.href))
+      .map((part) => (seen.has(part.css) ? { href: part.href, css: '' } : (seen.add(part.css), part)));
   };
+}
+
+/**
+ * The page's CSS, one <style> per file. `data-href` is the file's path in its build, which is how
+ * the bundler's CSS chunk loader (mini-css-extract's runtime, in the shell and in each remote) finds
+ * a chunk's CSS already in the page: it then neither downloads the file again nor makes the browser
+ * recompute the styles of the whole page when it arrives.
+ */
+export function pageStyles(files: CssFile[]): string {
+  return files.map(({ href, css }) => `<style data-generated data-href="${escapeHtml(href)}">${css}</style>`).join('');
 }
 
 async function fontPreloads(language: Language): Promise<string[]> {
@@ -91,28 +116,44 @@ async function fontPreloads(language: Language): Promise<string[]> {
 }
 
 /**
- * A generated page is complete without JavaScript, so the app must not hold up its first paint:
- * the entry script is fetched at once (preload) but only run once the page has painted. As a
- * plain deferred script it could run before the first paint (cached, or on a fast connection),
- * and the page would wait for the federation runtime and React before showing anything.
+ * A generated page is complete without JavaScript, so the app must not hold up its first paint nor
+ * the paint of its main image: the entry script is fetched from the first contentful paint on and
+ * run once the page's high-priority images (the home's hero, the LCP element) have loaded and
+ * painted, or a second after the first paint at the latest. As a plain deferred script it could
+ * run before the first paint (cached, or on a fast connection), and the page would wait for the
+ * federation runtime and React before showing anything; preloaded from the HTML it took the
+ * bandwidth of the fonts and the hero image on a slow connection.
  */
 function startAppAfterFirstPaint(html: string): string {
   return html.replace(/<script defer src="(\/static\/js\/[^"]+\.js)"><\/script>/g, (_tag, src: string) => {
     const start =
-      `(function(){var started=false,parsed=false;` +
+      `(function(){var started=false,parsed=false,painted=false;` +
       // The runtime configuration (/env.js, deferred) must have run first, or the federation runtime
       // would use the build's default remote URLs. Deferred scripts run before DOMContentLoaded, and
       // this script runs while the page is parsed, so the listener is always in time.
       `document.addEventListener('DOMContentLoaded',function(){parsed=true;start()});` +
-      `function start(){if(started||(!parsed&&!window.__ENV__))return;started=true;var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
-      // rAF runs just before the first frame; the timeout then runs after it is painted. The
-      // second timer covers a page opened in a background tab, where frames do not run.
-      `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})()`;
-    return `<link rel="preload" as="script" href="${src}"><script>${start}</script>`;
+      `function start(){if(started||!painted||(!parsed&&!window.__ENV__))return;started=true;var script=document.createElement('script');script.src=${JSON.stringify(src)};document.head.appendChild(script)}` +
+      `function ready(){painted=true;start()}` +
+      // rAF runs just before a frame; the timeout then runs after it is painted.
+      `function afterFrame(then){requestAnimationFrame(function(){setTimeout(then,0)})}` +
+      // Fetched from the first paint on, so that it does not take the bandwidth of what paints first
+      // (fonts, the hero image) on a slow connection.
+      `function afterImages(){var left=0,link=document.createElement('link');link.rel='preload';link.as='script';link.href=${JSON.stringify(src)};document.head.appendChild(link);` +
+      `[].forEach.call(document.querySelectorAll('img[fetchpriority=high]'),function(image){if(image.complete)return;left++;` +
+      `function done(){if(--left===0)afterFrame(ready)}image.addEventListener('load',done);image.addEventListener('error',done)});` +
+      `if(!left)ready();else setTimeout(ready,1000)}` +
+      // The first contentful paint from Paint Timing: the first frame can be blank (the body not
+      // parsed yet). Without Paint Timing, the first frame.
+      `var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
+      `if(types.indexOf('paint')<0)afterFrame(afterImages);` +
+      `else new PerformanceObserver(function(list,observer){if(!list.getEntriesByName('first-contentful-paint').length)return;observer.disconnect();afterImages()}).observe({type:'paint',buffered:true});` +
+      // A page opened in a background tab paints nothing.
+      `setTimeout(function(){if(document.hidden)ready()},500);setTimeout(ready,3000)})()`;
+    return `<script>${start}</script>`;
   });
 }
 
-export async function pageHtml(template: string, page: RenderedPage, css: string): Promise<string> {
+export async function pageHtml(template: string, page: RenderedPage, css: CssFile[]): Promise<string> {
   const head = [...(await fontPreloads(page.language)), ...page.headTags].join('\n    ');
   // The banner is in the markup; this script, before the first paint, shows it only when the
   // visitor has no stored choice and answers its buttons until the app has hydrated.
@@ -122,7 +163,7 @@ export async function pageHtml(template: string, page: RenderedPage, css: string
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(
       /<title>[\s\S]*?<\/title>/,
-      () => `<title>${escapeHtml(page.title)}</title>\n    ${consent}\n    ${head}\n    <style data-generated>${css}</style>`,
+      () => `<title>${escapeHtml(page.title)}</title>\n    ${consent}\n    ${head}\n    ${pageStyles(css)}`,
     )
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>\n    ${data}`);
 }

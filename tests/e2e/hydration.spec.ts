@@ -1,12 +1,14 @@
 // Every generated public page in all seven languages hydrates cleanly: no hydration error or warning
-// in the console, and the generated <h1> is still the same DOM node afterwards (React adopted the
-// markup instead of rendering a copy). Plus: the header's services menu works before mf-marketing's
-// code has arrived. And hostile text in a post stays text in the generated page.
+// in the console, the generated <h1>, header and footer are still the same DOM nodes afterwards
+// (React adopted the markup instead of rendering a copy), and no text or CSS it carries is fetched. Plus: the header's services menu works
+// before mf-marketing's code has arrived, and the header's and footer's controls work when used
+// before their own code has arrived (it is fetched on the first interaction). And hostile text in a
+// post stays text in the generated page.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { serviceClient } from '../support/admin-auth';
@@ -49,7 +51,7 @@ async function scriptGate(page: Page) {
 
 const HYDRATION_PROBLEM = /hydrat|did not match|#418|#419|#421|#422|#423|#425|generated page and the live code differ/i;
 
-test('every public page × 7 languages hydrates the generated markup: same <h1> node, no hydration error', async ({ page }) => {
+test('every public page × 7 languages hydrates the generated markup: same <h1>, header and footer nodes, no hydration error', async ({ page }) => {
   test.setTimeout(15 * 60_000);
   const paths = await publicPaths();
   expect(paths.length).toBeGreaterThanOrEqual(77);
@@ -61,19 +63,35 @@ test('every public page × 7 languages hydrates the generated markup: same <h1> 
     }
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+  // The page carries its texts and its CSS: hydrating it fetches neither the texts of its language
+  // nor the shell's CSS files again (scripts/generate/page-html.ts).
+  const languageOf = (path: string) => (/^\/[a-z]{2}(\/|$)/.test(path) ? path.slice(1, 3) : 'es');
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith(`/locales/${languageOf(current)}/`)) problems.push(`${current}: fetched ${url.pathname}`);
+    if (url.port === String(PORTS.shell) && request.resourceType() === 'stylesheet') problems.push(`${current}: fetched ${url.pathname}`);
+  });
   const gate = await scriptGate(page);
   for (const path of paths) {
     current = path;
     gate.hold();
     // 'commit': DOMContentLoaded waits for the deferred scripts held here.
     await page.goto(`${base}${encodeURI(path)}`, { waitUntil: 'commit' });
-    const heading = page.locator('h1').first();
-    await heading.waitFor({ state: 'attached' });
-    await heading.evaluate((element) => ((element as unknown as { __generated: boolean }).__generated = true));
+    // The page's heading (a remote's part), the header and the footer (the shell's, hydrated on the
+    // first interaction: shell/src/app/deferred-chrome.tsx).
+    const generated = [page.locator('h1').first(), page.getByRole('banner'), page.getByRole('contentinfo')];
+    for (const element of generated) {
+      await element.waitFor({ state: 'attached' });
+      await element.evaluate((node) => ((node as unknown as { __generated: boolean }).__generated = true));
+    }
     gate.release();
     // The shell and every remote part on the page hydrated (shell/src/remotes/click-replay.ts).
     await expect(page.locator('#root[data-hydrated][data-live]'), path).toHaveCount(1, { timeout: 30_000 });
-    expect(await heading.evaluate((element) => (element as unknown as { __generated?: boolean }).__generated), path).toBe(true);
+    await page.keyboard.press('Tab'); // the first interaction: the skip link
+    await expect(page.locator('#root[data-chrome-live]'), path).toHaveCount(1, { timeout: 30_000 });
+    for (const element of generated) {
+      expect(await element.evaluate((node) => (node as unknown as { __generated?: boolean }).__generated), path).toBe(true);
+    }
   }
   expect(problems).toEqual([]);
 });
@@ -99,6 +117,100 @@ test('the services menu opened before mf-marketing’s code has arrived works', 
   await civil.click();
   await expect(page).toHaveURL(/\/en\/services\/civil-law-denia$/);
   await expect(page.locator('h1').first()).toContainText('Civil');
+});
+
+test.describe('the header and footer, used before their code has arrived', () => {
+  const STORED_CHOICE = () =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 }));
+
+  /** A new page on a generated page whose shell and remotes are live; further scripts are held. */
+  async function openHeld(context: BrowserContext, path: string) {
+    const page = await context.newPage();
+    const gate = await scriptGate(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) requested.push(request.url());
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('#root[data-hydrated][data-live]')).toHaveCount(1, { timeout: 30_000 });
+    // A visit without interaction never fetches the chrome's code.
+    await expect(page.locator('#root[data-chrome-live]')).toHaveCount(0);
+    const before = requested.length;
+    gate.hold();
+    return {
+      page,
+      release: async () => {
+        await expect.poll(() => requested.length, { message: 'the first interaction asks for the chrome’s code' }).toBeGreaterThan(before);
+        await page.waitForTimeout(300); // the click or key waits meanwhile
+        gate.release();
+      },
+    };
+  }
+
+  test('desktop: Services by hover, by click and by keyboard; a legal dialog from the footer', async ({ context }) => {
+    await context.addInitScript(STORED_CHOICE);
+    const services = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Services' });
+    const civil = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Civil law' });
+
+    const hovered = await openHeld(context, '/en');
+    await services(hovered.page).hover();
+    await hovered.release();
+    await expect(civil(hovered.page)).toBeVisible();
+
+    const clicked = await openHeld(context, '/en');
+    await services(clicked.page).click();
+    await clicked.release();
+    await expect(civil(clicked.page)).toBeVisible();
+
+    const pressed = await openHeld(context, '/en');
+    await services(pressed.page).focus();
+    await pressed.page.keyboard.press('Enter');
+    await pressed.release();
+    await expect(civil(pressed.page)).toBeVisible();
+    await pressed.page.keyboard.press('Escape');
+    await expect(civil(pressed.page)).toBeHidden();
+    await expect(services(pressed.page)).toBeFocused();
+
+    const { page, release } = await openHeld(context, '/en');
+    const legal = page.getByRole('contentinfo').getByRole('button', { name: 'Legal notice' });
+    await legal.click();
+    await release();
+    const dialog = page.getByRole('dialog', { name: 'Legal notice' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(legal).toBeFocused();
+  });
+
+  test('a navigation no interaction started (the app moving to another address) completes, header and all', async ({ context }) => {
+    const { page, release } = await openHeld(context, '/en');
+    // What a page's own code does when it sends the visitor elsewhere (navigate(), history):
+    // react-router follows popstate.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/en/contact');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await release();
+    await expect(page.locator('[data-remote="mf_marketing"][data-page="contact"]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('#root[data-chrome-live]')).toHaveCount(1);
+  });
+
+  test('phone: the menu tapped before its code has arrived opens, in Arabic too', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      for (const [path, open, title] of [
+        ['/en', 'Open menu', 'Menu'],
+        ['/ar', 'فتح القائمة', 'القائمة'],
+      ] as const) {
+        const { page, release } = await openHeld(context, path);
+        await page.getByRole('button', { name: open }).tap();
+        await release();
+        await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test('a post whose title, excerpt and category hold </script> and <!-- is generated as text and runs nothing', async ({ page }) => {

@@ -106,6 +106,36 @@ test('first visit: the banner paints with the prerendered page, before any scrip
   release();
 });
 
+test('the app is fetched only once the page has painted, and starts once its hero image has arrived', async ({ page }) => {
+  // The entry script is added by the page's inline start script (scripts/generate/page-html.ts).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __appStarted?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('script[src*="/static/js/index."]')) return;
+      w.__appStarted = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const pagePath of ['/', '/ar']) {
+    await page.goto(`${base}${pagePath}`);
+    await hydrated(page);
+    const { started, fetched, painted, hero } = await page.evaluate(() => {
+      const resource = (pattern: RegExp) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => pattern.test(entry.name));
+      return {
+        started: (window as unknown as { __appStarted?: number }).__appStarted ?? NaN,
+        fetched: resource(/\/static\/js\/index\.[^/]+\.js$/)?.startTime ?? NaN,
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        hero: resource(/\/static\/image\/hero-/)?.responseEnd ?? NaN,
+      };
+    });
+    expect(painted, pagePath).toBeGreaterThan(0);
+    expect(hero, pagePath).toBeGreaterThan(0);
+    // Its entry is not even fetched before the first paint, and runs after the hero has arrived.
+    expect(fetched, pagePath).toBeGreaterThanOrEqual(painted);
+    expect(started, pagePath).toBeGreaterThan(hero);
+  }
+});
+
 test('a stored choice: the banner never shows, not for a frame, before or after hydration', async ({ page }) => {
   await page.addInitScript(STORED_CHOICE);
   const watched = await watchBanner(page);

@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'shared-ui/router';
 import { createQueryClient, type PageComponents } from 'shared-ui';
+import { wantChromeOnNavigation } from './deferred-chrome';
 import { createRouter } from './router';
 
 /** What the browser renders and the build-time renderer renders with its own router (server.tsx). */
@@ -12,6 +13,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 export function App({ pages, queryClient: given }: { pages: PageComponents; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const [router] = useState(() => createRouter(pages));
+  useEffect(() => wantChromeOnNavigation(router), [router]);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

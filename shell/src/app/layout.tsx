@@ -5,12 +5,11 @@ import { languageDirection, useLanguageStore } from 'shared-i18n';
 import { LoadingFallback, useLanguageFromUrl } from 'shared-ui';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { ChatButton } from '../features/contact/components/chat-button';
-import { Footer } from '../features/footer/components/footer';
-import { Header } from '../features/navigation/components/header';
 import { useScrollOnNavigation } from '../features/navigation/use-scroll-behaviour';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
 import { useHydrating } from '../lib/use-hydrating';
 import { shellHydrated } from '../remotes/click-replay';
+import { deferredPart } from './deferred-chrome';
 import styles from './layout.module.css';
 
 // Toasts are raised by remotes too (sharing a post...), through the same shared module; it stays
@@ -46,6 +45,13 @@ function HydratedMark() {
   }, [hydrating]);
   return null;
 }
+
+// Header and footer hydrate on the first interaction (deferred-chrome.tsx).
+const Header = deferredPart(
+  () => import('../features/navigation/components/header').then((module) => module.Header),
+  <div className={styles.headerSpace} />,
+);
+const Footer = deferredPart(() => import('../features/footer/components/footer').then((module) => module.Footer), null);
 
 /** Toasts only ever come from the browser: not rendered at build time, so hydrating loads no sonner. */
 function ClientToaster({ dir }: { dir: 'ltr' | 'rtl' }) {

@@ -17,8 +17,9 @@ import {
 import { appBaseUrl, createQueryClient, followLanguageFonts, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { REMOTE_LOAD_ERROR_EVENT } from '../mf/error-load-remote-plugin';
-import { holdClicksUntilRemotesHydrate } from '../remotes/click-replay';
+import { holdClicksUntilHydrated } from '../remotes/click-replay';
 import { App } from './app';
+import { deferChrome } from './deferred-chrome';
 import { readPageData } from './page-data';
 
 /**
@@ -66,8 +67,9 @@ export function startShell(pages: PageComponents) {
   const root = document.getElementById('root')!;
   if (pageData && root.hasAttribute('data-prerendered')) {
     // The shell hydrates at once; each remote's part stays as generated (visible, links working)
-    // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx).
-    holdClicksUntilRemotesHydrate(pageData.remoteParts ?? 0);
+    // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx);
+    // the header and footer the same way after the first interaction (deferred-chrome.tsx).
+    holdClicksUntilHydrated({ remoteParts: pageData.remoteParts ?? 0, chromeParts: deferChrome() });
     // As a transition, React hydrates in slices and yields to the browser every few milliseconds
     // instead of one long task: the page is already painted and complete, nothing waits for it.
     startTransition(() => {

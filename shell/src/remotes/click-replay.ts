@@ -1,58 +1,71 @@
-// A generated page shows each remote's part before that remote's code has arrived (it hydrates in
-// its own Suspense boundary, remote-module.tsx). Links there work without code; a click on
-// anything else (a button, a checkbox) would find no handler yet. Such clicks are held and
-// replayed on the same element once every remote part on the page has hydrated.
+// A generated page shows parts whose code has not run yet: each remote's part until that remote's
+// code has arrived (it hydrates in its own Suspense boundary, remote-module.tsx), and the header
+// and footer until the visitor first interacts (app/deferred-chrome.tsx). Links there work without
+// code; a click on anything else (a button, a checkbox) would find no handler yet. Such clicks are
+// held and replayed on the same element once the parts of that kind have hydrated.
 const GIVE_UP_MS = 30_000;
 
-let hydrating = 0;
-let queued: HTMLElement[] = [];
+/** Parts of one kind, found in the page by `selector`, that are not all live yet. */
+interface Parts {
+  selector: string;
+  pending: number;
+  queued: HTMLElement[];
+}
+
+const remotes: Parts = { selector: '[data-remote]', pending: 0, queued: [] };
+const chrome: Parts = { selector: '[data-chrome]', pending: 0, queued: [] };
 let listening = false;
 /** From the start of hydration until every remote part that was generated is live. */
 let active = false;
 let shellLive = false;
 
-function replay() {
-  const targets = queued;
-  queued = [];
+function replay(parts: Parts) {
+  const targets = parts.queued;
+  parts.queued = [];
   for (const target of targets) if (target.isConnected) target.click();
 }
 
 /**
  * Installs the capture listener; call before hydrating a generated page. `remoteParts`: how many
  * remote parts the generator rendered into it (counted there, as React may render a part more than
- * once before committing it here).
+ * once before committing it here); `chromeParts`: how many parts marked `data-chrome` hydrate
+ * later (app/deferred-chrome.tsx).
  */
-export function holdClicksUntilRemotesHydrate(remoteParts: number) {
+export function holdClicksUntilHydrated({ remoteParts, chromeParts }: { remoteParts: number; chromeParts: number }) {
   if (listening) return;
   listening = true;
   active = true;
-  hydrating = remoteParts;
+  remotes.pending = remoteParts;
+  chrome.pending = chromeParts;
   document.addEventListener(
     'click',
     (event) => {
-      if (hydrating === 0 || !event.isTrusted) return;
+      if (!event.isTrusted) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (!target?.closest('[data-remote]') || target.closest('a[href]')) return;
+      if (!target || target.closest('a[href]')) return;
+      const parts = [remotes, chrome].find(({ pending, selector }) => pending > 0 && target.closest(selector));
+      if (!parts) return;
       event.preventDefault();
       event.stopPropagation();
-      queued.push(target as HTMLElement);
+      parts.queued.push(target as HTMLElement);
     },
     true,
   );
-  // Never hold clicks forever (a remote that never arrives shows its error view, which counts).
+  // Never hold clicks on remote parts forever (a remote that never arrives shows its error view,
+  // which counts). The chrome's code is asked for by the click itself.
   window.setTimeout(() => {
-    hydrating = 0;
+    remotes.pending = 0;
     active = false;
-    replay();
+    replay(remotes);
   }, GIVE_UP_MS);
 }
 
 function settle() {
-  if (hydrating > 0 || !shellLive) return;
+  if (remotes.pending > 0 || !shellLive) return;
   active = false;
   // Every generated part is the app's now (tests and tools can wait for this).
   document.getElementById('root')?.setAttribute('data-live', '');
-  replay();
+  replay(remotes);
 }
 
 /** Read once, by a remote part's first render: true when that render hydrates generated markup.
@@ -64,9 +77,18 @@ export function partOfGeneratedPage(): boolean {
 
 /** That part is live (hydrated, re-rendered, or replaced by its error view). */
 export function remotePartLive() {
-  if (hydrating === 0) return;
-  hydrating -= 1;
+  if (remotes.pending === 0) return;
+  remotes.pending -= 1;
   settle();
+}
+
+/** A part of the chrome (header, footer) has hydrated; once all have, their held clicks replay. */
+export function chromePartLive() {
+  if (chrome.pending === 0) return;
+  chrome.pending -= 1;
+  if (chrome.pending > 0) return;
+  document.getElementById('root')?.setAttribute('data-chrome-live', '');
+  replay(chrome);
 }
 
 /** The shell's own markup has hydrated (its parts above the remotes are live). */

@@ -83,9 +83,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const reportNamespaces = (i18n as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+  // Read each time: react-i18next creates it on the first render of the process, so the first page
+  // generated (the Spanish home) would otherwise embed no texts and fetch them all before hydrating.
+  const reportNamespaces = () => (i18n as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
   for (let round = 1; ; round++) {
-    if (reportNamespaces) reportNamespaces.usedNamespaces = {};
+    const report = reportNamespaces();
+    if (report) report.usedNamespaces = {};
     renderedRemoteModules.clear();
     collectServerHead();
     const { prelude } = await prerenderToNodeStream(
@@ -110,7 +113,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     if (streamed) throw new Error(`${path}: still suspended after ${round} rounds`);
     const failed = queryClient.getQueryCache().findAll().find((query) => query.state.status === 'error');
     if (failed) throw new Error(`${path}: query ${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
-    const namespaces = Object.keys(reportNamespaces?.usedNamespaces ?? {});
+    const namespaces = Object.keys(reportNamespaces()?.usedNamespaces ?? {});
     const { title, tags } = serverHeadHtml();
     return {
       status: matchPath(path) ? 200 : 404,

@@ -18,7 +18,7 @@ export function Footer() {
   const { address } = FIRM;
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-chrome>
       <div className={styles.grid}>
         <section className={styles.brand} aria-label={FIRM.name}>
           <Link to={paths.home} onClick={homeClick} className={styles.logo}>

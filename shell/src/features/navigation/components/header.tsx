@@ -20,7 +20,7 @@ export function Header() {
   const { homeClick, anchorClick } = useInPageLinks();
 
   return (
-    <header className={styles.header} data-scrolled={scrolled || undefined}>
+    <header className={styles.header} data-scrolled={scrolled || undefined} data-chrome>
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.logo} onClick={homeClick} aria-label={`${FIRM.name} — ${t('home')}`}>
           <Logo />

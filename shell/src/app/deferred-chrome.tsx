@@ -1,0 +1,95 @@
+// The header and the footer of a generated page are complete HTML that needs no code until the
+// visitor does something: their code (with the Radix primitives of the menus, the language popover
+// and the dialogs, ~35 kB gzip) is fetched, and they hydrate, on the first interaction anywhere on
+// the page — a pointer over it, a touch, a key, focus, a scroll. Until then each stays in its own
+// dehydrated Suspense boundary as generated: links work as plain links, clicks on buttons are held
+// and replayed (remotes/click-replay.ts). A page the browser renders alone loads them at once.
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { chromePartLive } from '../remotes/click-replay';
+
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+/** The header and the footer (layout.tsx). */
+const PARTS = 2;
+
+let wanted: Promise<void> = Promise.resolve();
+let want = () => undefined as void;
+let partsLeft = 0;
+/** The element the mouse last entered while the chrome's code was on its way. */
+let pointer: PointerEvent | null = null;
+const trackPointer = (event: PointerEvent) => (pointer = event);
+
+/** Call before hydrating a generated page; returns how many parts wait (for click-replay.ts). */
+export function deferChrome(): number {
+  partsLeft = PARTS;
+  window.addEventListener('pointerover', trackPointer, { capture: true, passive: true });
+  wanted = new Promise((resolve) => {
+    want = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, want, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true });
+  });
+  return PARTS;
+}
+
+interface Router {
+  state: { location: unknown };
+  subscribe(listener: (state: { location: unknown; navigation: { state: string } }) => void): () => void;
+}
+
+/**
+ * A navigation reaches the header and footer (they follow the location): as a transition it would
+ * wait for their code, so any navigation, even one no interaction started, wants it.
+ */
+export function wantChromeOnNavigation(router: Router): () => void {
+  const initial = router.state.location;
+  const unsubscribe = router.subscribe((state) => {
+    if (state.location === initial && state.navigation.state === 'idle') return;
+    unsubscribe();
+    want();
+  });
+  return unsubscribe;
+}
+
+/**
+ * A mouse resting on the header when its code has arrived gets what moving it there does (the
+ * Services panel opens on hover): one pointermove where it rests.
+ */
+function replayRestingPointer() {
+  window.removeEventListener('pointerover', trackPointer, true);
+  const target = pointer?.target;
+  if (pointer?.pointerType !== 'mouse' || !(target instanceof Element) || !target.closest('[data-chrome]') || !target.matches(':hover')) return;
+  const { clientX, clientY, pointerId } = pointer;
+  pointer = null;
+  target.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse', clientX, clientY, pointerId }));
+}
+
+/** Mounts when its Suspense boundary commits: for a generated page, once that part has hydrated. */
+function LiveMark() {
+  const counted = useRef(false);
+  useEffect(() => {
+    if (counted.current || partsLeft === 0) return;
+    counted.current = true;
+    partsLeft -= 1;
+    chromePartLive();
+    if (partsLeft === 0) replayRestingPointer();
+  }, []);
+  return null;
+}
+
+/**
+ * A part of the chrome whose code loads once wanted. Memoised and without props: a re-render of
+ * the layout must not reach a part that is still dehydrated (React would have to hydrate it at
+ * once, or throw its generated markup away and show `fallback`).
+ */
+export function deferredPart(load: () => Promise<ComponentType>, fallback: ReactNode) {
+  const Part = lazy(() => wanted.then(load).then((component) => ({ default: component })));
+  return memo(function DeferredPart() {
+    return (
+      <Suspense fallback={fallback}>
+        <Part />
+        <LiveMark />
+      </Suspense>
+    );
+  });
+}
