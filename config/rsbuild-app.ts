@@ -124,7 +124,10 @@ export function federatedApp(key: AppKey): RsbuildConfig {
                 emitAssets: false,
               },
               performance: { chunkSplit: { strategy: 'all-in-one' } },
-              tools: { htmlPlugin: false, rspack: { output: { library: { type: 'commonjs2' }, module: false, chunkFormat: 'commonjs', chunkLoading: 'require' } } },
+              tools: {
+                htmlPlugin: false,
+                rspack: { output: { library: { type: 'commonjs2' }, module: false, chunkFormat: 'commonjs', chunkLoading: 'require' } },
+              },
             },
           }
         : {}),
@@ -165,10 +168,7 @@ export function federatedApp(key: AppKey): RsbuildConfig {
     server: {
       port: options.port,
       strictPort: true,
-      publicDir: [
-        { name: path.join(repoRoot, 'shared-i18n/public') },
-        { name: publicDir },
-      ],
+      publicDir: [{ name: path.join(repoRoot, 'shared-i18n/public') }, { name: publicDir }],
       cors: { origin: /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
       setup: ({ action, server }) => {
         server.middlewares.use((req, res, next) => {

@@ -16,9 +16,19 @@ const SAMPLE =
   'Zivilrecht, Familienrecht und Erbrecht. Pida una videoconsulta; hablamos su idioma. 0123456789';
 
 export const PAIRS = [
-  { web: 'Playfair Display', file: 'playfair-display/files/playfair-display-latin-700-normal.woff2', weight: 700, local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'] },
+  {
+    web: 'Playfair Display',
+    file: 'playfair-display/files/playfair-display-latin-700-normal.woff2',
+    weight: 700,
+    local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'],
+  },
   { web: 'Source Sans 3', file: 'source-sans-3/files/source-sans-3-latin-400-normal.woff2', weight: 400, local: ['Arial', 'ArialMT', 'Liberation Sans'] },
-  { web: 'Source Sans 3', file: 'source-sans-3/files/source-sans-3-latin-700-normal.woff2', weight: 700, local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'] },
+  {
+    web: 'Source Sans 3',
+    file: 'source-sans-3/files/source-sans-3-latin-700-normal.woff2',
+    weight: 700,
+    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'],
+  },
 ];
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -33,9 +33,24 @@ const FACES = [
 // Times New Roman / Arial and their metric twins Liberation Serif / Sans), so the swap moves
 // nothing (the CLS budget is 0.02). Platforms without them fall to the next family.
 const FALLBACKS = [
-  { family: 'Playfair Display Fallback', weight: '400 900', local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'], metrics: 'size-adjust: 107.03%;\n  ascent-override: 100.9%;\n  descent-override: 23.36%;\n  line-gap-override: 0%;' },
-  { family: 'Source Sans 3 Fallback', weight: '400 500', local: ['Arial', 'ArialMT', 'Liberation Sans'], metrics: 'size-adjust: 92.66%;\n  ascent-override: 110.08%;\n  descent-override: 43.17%;\n  line-gap-override: 0%;' },
-  { family: 'Source Sans 3 Fallback', weight: '600 900', local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], metrics: 'size-adjust: 91.5%;\n  ascent-override: 111.47%;\n  descent-override: 43.72%;\n  line-gap-override: 0%;' },
+  {
+    family: 'Playfair Display Fallback',
+    weight: '400 900',
+    local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'],
+    metrics: 'size-adjust: 107.03%;\n  ascent-override: 100.9%;\n  descent-override: 23.36%;\n  line-gap-override: 0%;',
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    weight: '400 500',
+    local: ['Arial', 'ArialMT', 'Liberation Sans'],
+    metrics: 'size-adjust: 92.66%;\n  ascent-override: 110.08%;\n  descent-override: 43.17%;\n  line-gap-override: 0%;',
+  },
+  {
+    family: 'Source Sans 3 Fallback',
+    weight: '600 900',
+    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'],
+    metrics: 'size-adjust: 91.5%;\n  ascent-override: 111.47%;\n  descent-override: 43.72%;\n  line-gap-override: 0%;',
+  },
 ];
 const fallbackRules = FALLBACKS.map(
   ({ family, weight, local, metrics }) =>

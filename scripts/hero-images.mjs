@@ -22,8 +22,18 @@ const render = (width) => sharp(source, { density: (72 * width) / 1600 }).resize
 const outputs = [];
 for (const width of WIDTHS) {
   // Flat vector art: AVIF at this quality keeps edges clean at a fraction of WebP's size.
-  outputs.push(await render(width).avif({ quality: 55, effort: 7 }).toFile(path.join(dir, `hero-${width}.avif`)).then(() => `hero-${width}.avif`));
-  outputs.push(await render(width).webp({ quality: 78, effort: 6 }).toFile(path.join(dir, `hero-${width}.webp`)).then(() => `hero-${width}.webp`));
+  outputs.push(
+    await render(width)
+      .avif({ quality: 55, effort: 7 })
+      .toFile(path.join(dir, `hero-${width}.avif`))
+      .then(() => `hero-${width}.avif`),
+  );
+  outputs.push(
+    await render(width)
+      .webp({ quality: 78, effort: 6 })
+      .toFile(path.join(dir, `hero-${width}.webp`))
+      .then(() => `hero-${width}.webp`),
+  );
 }
 outputs.push(
   await render(FALLBACK_WIDTH)

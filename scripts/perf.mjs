@@ -130,7 +130,9 @@ async function measureJs(pages, browser) {
 
 function printJs(rows) {
   console.log('\nGzip JS per route (first visit, until network idle; es)');
-  console.log(`${'route'.padEnd(44)} ${'composed'.padStart(10)} ${'files'.padStart(5)} ${'single'.padStart(10)} ${'files'.padStart(5)} ${'composed/single'.padStart(16)}`);
+  console.log(
+    `${'route'.padEnd(44)} ${'composed'.padStart(10)} ${'files'.padStart(5)} ${'single'.padStart(10)} ${'files'.padStart(5)} ${'composed/single'.padStart(16)}`,
+  );
   for (const row of rows) {
     console.log(
       `${row.route.padEnd(44)} ${kb(row.composed.total).padStart(10)} ${String(row.composed.files).padStart(5)} ${kb(row.single.total).padStart(10)} ${String(row.single.files).padStart(5)} ${row.ratio.toFixed(3).padStart(16)}`,
@@ -210,7 +212,9 @@ async function measureLighthouse(pages) {
           try {
             const summary = await lighthouseOnce(url, formFactor);
             runs.push(summary);
-            log(`lighthouse ${done}/${total} ${route} ${formFactor}: perf ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`);
+            log(
+              `lighthouse ${done}/${total} ${route} ${formFactor}: perf ${summary.performance}, LCP ${Math.round(summary.lcp)} ms, TBT ${Math.round(summary.tbt)} ms`,
+            );
           } catch (error) {
             errors.push(String(error?.message ?? error));
             log(`lighthouse ${done}/${total} ${route} ${formFactor}: FAILED ${errors.at(-1)}`);
@@ -300,26 +304,28 @@ function evaluateBudgets(lighthouseRows, jsRows) {
       .map((row) => `${label(row)}: ${fmt.score(row[key])} (${Number.isFinite(row[key]) ? `${min - row[key]} points short` : 'not measured'})`),
     worst: Math.min(...rows.map((row) => row[key])),
   });
-  const budgets = !lighthouseRows.length ? [] : [
-    scoreBudget('mobile performance ≥ 95', mobile, 'performance', 95),
-    scoreBudget('accessibility = 100', lighthouseRows, 'accessibility', 100),
-    scoreBudget('best practices ≥ 95', lighthouseRows, 'bestPractices', 95),
-    scoreBudget('SEO = 100', lighthouseRows, 'seo', 100),
-    {
-      name: 'mobile TBT ≤ 150 ms',
-      misses: mobile
-        .filter((row) => !(row.tbt <= 150))
-        .map((row) => `${label(row)}: ${fmt.ms(row.tbt)} (${Number.isFinite(row.tbt) ? `${Math.round(row.tbt - 150)} ms over` : 'not measured'})`),
-      worst: Math.max(...mobile.map((row) => row.tbt)),
-    },
-    {
-      name: 'CLS ≤ 0.02',
-      misses: lighthouseRows
-        .filter((row) => !(row.cls <= 0.02))
-        .map((row) => `${label(row)}: ${fmt.cls(row.cls)} (${Number.isFinite(row.cls) ? `${(row.cls - 0.02).toFixed(3)} over` : 'not measured'})`),
-      worst: Math.max(...lighthouseRows.map((row) => row.cls)),
-    },
-  ];
+  const budgets = !lighthouseRows.length
+    ? []
+    : [
+        scoreBudget('mobile performance ≥ 95', mobile, 'performance', 95),
+        scoreBudget('accessibility = 100', lighthouseRows, 'accessibility', 100),
+        scoreBudget('best practices ≥ 95', lighthouseRows, 'bestPractices', 95),
+        scoreBudget('SEO = 100', lighthouseRows, 'seo', 100),
+        {
+          name: 'mobile TBT ≤ 150 ms',
+          misses: mobile
+            .filter((row) => !(row.tbt <= 150))
+            .map((row) => `${label(row)}: ${fmt.ms(row.tbt)} (${Number.isFinite(row.tbt) ? `${Math.round(row.tbt - 150)} ms over` : 'not measured'})`),
+          worst: Math.max(...mobile.map((row) => row.tbt)),
+        },
+        {
+          name: 'CLS ≤ 0.02',
+          misses: lighthouseRows
+            .filter((row) => !(row.cls <= 0.02))
+            .map((row) => `${label(row)}: ${fmt.cls(row.cls)} (${Number.isFinite(row.cls) ? `${(row.cls - 0.02).toFixed(3)} over` : 'not measured'})`),
+          worst: Math.max(...lighthouseRows.map((row) => row.cls)),
+        },
+      ];
   const home = jsRows.find((row) => row.page === 'home');
   const homeBytes = home?.composed.total ?? NaN;
   budgets.push({
@@ -331,7 +337,10 @@ function evaluateBudgets(lighthouseRows, jsRows) {
     name: 'composition overhead ≤ 10 %',
     misses: jsRows
       .filter((row) => !(row.ratio <= 1.1))
-      .map((row) => `${row.route}: +${((row.ratio - 1) * 100).toFixed(1)} % (${((row.ratio - 1.1) * 100).toFixed(1)} points over, ${kb(row.composed.total - row.single.total)} extra)`),
+      .map(
+        (row) =>
+          `${row.route}: +${((row.ratio - 1) * 100).toFixed(1)} % (${((row.ratio - 1.1) * 100).toFixed(1)} points over, ${kb(row.composed.total - row.single.total)} extra)`,
+      ),
     worst: Math.max(...jsRows.map((row) => row.ratio)),
   });
   return budgets;
@@ -396,7 +405,12 @@ try {
   const chromiumVersion = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   console.log(
-    `\nMeasured ${started.toISOString()}${JS_ONLY ? ' (--js-only: no Lighthouse)' : ''} · ${os.cpus().length} cores · load average ${os.loadavg().map((v) => v.toFixed(1)).join(' ')} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))}`,
+    `\nMeasured ${started.toISOString()}${JS_ONLY ? ' (--js-only: no Lighthouse)' : ''} · ${os.cpus().length} cores · load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(1))
+      .join(
+        ' ',
+      )} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))}`,
   );
   console.log(
     `\nGeneration: ${generation.pages} pages (every public page × 7 languages) rendered in ${generation.renderSeconds.toFixed(1)} s, ` +
@@ -419,7 +433,14 @@ try {
       {
         started: started.toISOString(),
         finished: new Date().toISOString(),
-        machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, loadavg: os.loadavg(), node: process.version, chromium: chromiumVersion, lighthouse: lighthousePackage.version },
+        machine: {
+          cores: os.cpus().length,
+          cpu: os.cpus()[0]?.model,
+          loadavg: os.loadavg(),
+          node: process.version,
+          chromium: chromiumVersion,
+          lighthouse: lighthousePackage.version,
+        },
         runs: RUNS,
         generation,
         js: jsRows,

@@ -19,7 +19,11 @@ for (const name of functions) {
   const config = path.join(dir, 'deno.json');
   const args = ['test', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', ...(existsSync(config) ? ['--config', config] : []), dir];
   console.log(`\n--- ${name}: deno ${args.join(' ')}`);
-  const { status } = spawnSync(deno, args, { cwd: functionsDir, stdio: 'inherit', env: { DENO_TLS_CA_STORE: 'mozilla,system', ...process.env, NO_COLOR: '1' } });
+  const { status } = spawnSync(deno, args, {
+    cwd: functionsDir,
+    stdio: 'inherit',
+    env: { DENO_TLS_CA_STORE: 'mozilla,system', ...process.env, NO_COLOR: '1' },
+  });
   ok &&= status === 0;
 }
 process.exit(ok ? 0 : 1);

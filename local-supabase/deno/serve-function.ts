@@ -13,10 +13,7 @@ const serve = Deno.serve.bind(Deno) as (options: Deno.ServeTcpOptions, handler: 
   const handler = typeof first === 'function' ? first : (second ?? first.handler);
   if (!handler) throw new Error('Deno.serve called without a handler');
   const options = typeof first === 'function' ? {} : first;
-  return serve(
-    { ...options, port, hostname: '127.0.0.1', onListen: () => console.log(`[function ready] ${port}`) },
-    handler,
-  );
+  return serve({ ...options, port, hostname: '127.0.0.1', onListen: () => console.log(`[function ready] ${port}`) }, handler);
 };
 
 await import(entry);

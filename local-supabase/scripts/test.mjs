@@ -52,7 +52,7 @@ function sh(command, args, options = {}) {
 async function withPostgres(fn) {
   let bin = findPgBin();
   if (!bin) {
-    console.log('PostgreSQL server not found; installing Debian\'s postgresql package...');
+    console.log("PostgreSQL server not found; installing Debian's postgresql package...");
     sh('apt-get', ['update'], { stdio: 'inherit' });
     sh('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     bin = findPgBin();
@@ -71,11 +71,21 @@ async function withPostgres(fn) {
   const port = await freePort();
   try {
     sh(...runAs([join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']));
-    sh(...runAs([
-      join(bin, 'pg_ctl'), '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
-      'start',
-    ]));
+    sh(
+      ...runAs([
+        join(bin, 'pg_ctl'),
+        '-D',
+        data,
+        '-l',
+        join(dir, 'server.log'),
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`,
+        'start',
+      ]),
+    );
     return await fn(`postgresql://postgres@127.0.0.1:${port}/postgres`);
   } finally {
     spawnSync(...runAs([join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']), { stdio: 'ignore' });

@@ -53,11 +53,7 @@ export function firesInMinute(schedule: Schedule, at: Date): boolean {
   if ('everySeconds' in schedule) return false;
   const [minute, hour, day, month, weekday] = schedule.fields;
   return (
-    minute.has(at.getUTCMinutes()) &&
-    hour.has(at.getUTCHours()) &&
-    day.has(at.getUTCDate()) &&
-    month.has(at.getUTCMonth() + 1) &&
-    weekday.has(at.getUTCDay())
+    minute.has(at.getUTCMinutes()) && hour.has(at.getUTCHours()) && day.has(at.getUTCDate()) && month.has(at.getUTCMonth() + 1) && weekday.has(at.getUTCDay())
   );
 }
 
@@ -124,8 +120,6 @@ export function startCron(db: Database, options: { onError?: (error: Error) => v
 
 /** True when the database runs the real pg_cron, which then runs the jobs itself. */
 export async function hasRealPgCron(db: Database): Promise<boolean> {
-  const rows = await db.query<{ present: boolean }>(
-    "select exists (select 1 from pg_extension where extname = 'pg_cron') as present",
-  );
+  const rows = await db.query<{ present: boolean }>("select exists (select 1 from pg_extension where extname = 'pg_cron') as present");
   return rows[0]?.present === true;
 }

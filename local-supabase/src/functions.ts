@@ -146,14 +146,16 @@ export class FunctionsHost {
     this.stopped = true;
     const all = await Promise.allSettled(this.running.values());
     await Promise.all(
-      all.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])).map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
+      all
+        .flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+        .map(
+          ({ child }) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
     );
     this.running.clear();
   }

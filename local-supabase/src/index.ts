@@ -3,13 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import {
-  LOCAL_ADMIN_EMAIL,
-  LOCAL_ADMIN_PASSWORD,
-  LOCAL_ANON_KEY,
-  LOCAL_OUTBOX_WEBHOOK_SECRET,
-  LOCAL_SERVICE_ROLE_KEY,
-} from '../keys.mjs';
+import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_OUTBOX_WEBHOOK_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
 import { hasRealPgCron, startCron, type CronRunner } from './cron.ts';
 import { AuthGuard, authLimitsFromEnv, type AuthLimits } from './auth/rate-limit.ts';
@@ -131,9 +125,7 @@ function functionEnv(apiPort: number, smtpPort: number | undefined, extra: Recor
  * leave the webhook pointing at itself once it stops.
  */
 async function setLocalSecrets(db: Database, apiPort: number): Promise<() => Promise<void>> {
-  const hasVault = await db.query<{ present: boolean }>(
-    "select exists (select 1 from pg_extension where extname = 'supabase_vault') as present",
-  );
+  const hasVault = await db.query<{ present: boolean }>("select exists (select 1 from pg_extension where extname = 'supabase_vault') as present");
   if (hasVault[0]?.present) return async () => undefined;
   const ours = `http://127.0.0.1:${apiPort}`;
   const before = await db.query<{ secret: string }>("select secret from vault.secrets where name = 'project_url'");
@@ -224,8 +216,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const authGuard = new AuthGuard({ ...authLimitsFromEnv(), ...options.authLimits });
     const functionsHost = new FunctionsHost({ env: () => functionEnv(port, mail?.smtpPort, options.functionsEnv), quiet: options.quiet });
     functions = functionsHost;
-    const front = () =>
-      createFront({ db: database, authGuard, storage, functions: functionsHost, postgrestPort: () => postgrest?.port, isReady: () => ready });
+    const front = () => createFront({ db: database, authGuard, storage, functions: functionsHost, postgrestPort: () => postgrest?.port, isReady: () => ready });
     const primary = front();
     servers.push(primary);
     const port = await listen(primary, requestedPort, '127.0.0.1');

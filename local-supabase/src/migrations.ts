@@ -29,13 +29,11 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     await q.query(`alter role authenticator with login password '${AUTHENTICATOR_PASSWORD}'`);
   });
 
-  const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
-      (row) => row.version,
-    ),
-  );
+  const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((row) => row.version));
   const files = existsSync(migrationsDir)
-    ? readdirSync(migrationsDir).filter((file) => file.endsWith('.sql')).sort()
+    ? readdirSync(migrationsDir)
+        .filter((file) => file.endsWith('.sql'))
+        .sort()
     : [];
   const applied: string[] = [];
   for (const file of files) {
@@ -47,9 +45,7 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
     try {
       await db.tx(async (q) => {
         await q.query(text);
-        await q.query(
-          sql`insert into supabase_migrations.schema_migrations (version, name, statements) values (${version}, ${name}, array[${text}])`,
-        );
+        await q.query(sql`insert into supabase_migrations.schema_migrations (version, name, statements) values (${version}, ${name}, array[${text}])`);
       });
     } catch (error) {
       throw new Error(`Migration ${file} failed: ${(error as Error).message}`);

@@ -4,16 +4,7 @@
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { sendJson } from './http-util.ts';
 
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'upgrade',
-  'host',
-]);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'host']);
 
 /** The request's end-to-end headers, ready to forward to a local upstream on `port`. */
 export function forwardedHeaders(req: IncomingMessage, port: number): Record<string, string | string[]> {
@@ -61,13 +52,7 @@ export function proxyRequest(
   });
 }
 
-export function proxyToPostgrest(
-  port: number,
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathAndQuery: string,
-  apiKey: string | undefined,
-): Promise<void> {
+export function proxyToPostgrest(port: number, req: IncomingMessage, res: ServerResponse, pathAndQuery: string, apiKey: string | undefined): Promise<void> {
   const headers = forwardedHeaders(req, port);
   // Like Supabase's gateway: without a user session the API key itself is the bearer token.
   if (!headers.authorization && apiKey) headers.authorization = `Bearer ${apiKey}`;

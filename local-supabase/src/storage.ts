@@ -34,8 +34,7 @@ const UPSERT_CLAUSE =
   'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now(), ' +
   'version = excluded.version, owner = excluded.owner, owner_id = excluded.owner_id';
 
-const storageError = (status: number, error: string, message: string) =>
-  new HttpError(status, { statusCode: String(status), error, message });
+const storageError = (status: number, error: string, message: string) => new HttpError(status, { statusCode: String(status), error, message });
 
 /** Maps a database error raised under RLS to Storage's answers. */
 function fromDbError(error: any): HttpError {
@@ -56,9 +55,7 @@ function objectName(segments: string[]): string {
 
 function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;
-  return allowed.some((pattern) =>
-    pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : pattern.toLowerCase() === mime.toLowerCase(),
-  );
+  return allowed.some((pattern) => (pattern.endsWith('/*') ? mime.startsWith(pattern.slice(0, -1)) : pattern.toLowerCase() === mime.toLowerCase()));
 }
 
 export class StorageService {
@@ -81,7 +78,7 @@ export class StorageService {
   /** The caller's role and claims, from the user's JWT or else the API key (as storage-api does). */
   private async caller(req: IncomingMessage): Promise<{ role: string; claims: Claims }> {
     const token = bearerToken(req) ?? (typeof req.headers.apikey === 'string' ? req.headers.apikey : undefined);
-    if (!token) throw storageError(400, 'Error', 'headers must have required property \'authorization\'');
+    if (!token) throw storageError(400, 'Error', "headers must have required property 'authorization'");
     const claims = await verifyJwt(token);
     if (!claims) throw storageError(400, 'Unauthorized', 'invalid signature');
     const role = String(claims.role ?? '');
@@ -131,9 +128,7 @@ export class StorageService {
         const { role, claims } = await this.caller(req);
         const rows = await this.db.asRole(role, claims, (q) =>
           q.query(
-            segments[1]
-              ? sql`select * from storage.buckets where id = ${decodeURIComponent(segments[1])}`
-              : 'select * from storage.buckets order by name',
+            segments[1] ? sql`select * from storage.buckets where id = ${decodeURIComponent(segments[1])}` : 'select * from storage.buckets order by name',
           ),
         );
         if (segments[1] && rows.length === 0) throw storageError(404, 'Bucket not found', 'Bucket not found');
@@ -226,9 +221,7 @@ export class StorageService {
       'cache-control': meta.cacheControl ?? 'no-cache',
       'last-modified': new Date(object.updated_at).toUTCString(),
       ...(meta.eTag ? { etag: meta.eTag } : {}),
-      ...(download !== null
-        ? { 'content-disposition': `attachment; filename="${encodeURIComponent(download || object.name.split('/').pop()!)}"` }
-        : {}),
+      ...(download !== null ? { 'content-disposition': `attachment; filename="${encodeURIComponent(download || object.name.split('/').pop()!)}"` } : {}),
     };
     if (meta.eTag && req.headers['if-none-match'] === meta.eTag) {
       res.writeHead(304, { etag: meta.eTag, 'cache-control': headers['cache-control'] });

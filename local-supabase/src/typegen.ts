@@ -60,9 +60,31 @@ interface EnumRow {
 
 const NUMBER = new Set(['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid']);
 const STRING = new Set([
-  'text', 'varchar', 'bpchar', 'char', 'name', 'citext', 'uuid', 'date', 'time', 'timetz', 'timestamp', 'timestamptz',
-  'interval', 'inet', 'cidr', 'macaddr', 'bytea', 'tsvector', 'money',
-  'tstzrange', 'tsrange', 'daterange', 'int4range', 'int8range', 'numrange',
+  'text',
+  'varchar',
+  'bpchar',
+  'char',
+  'name',
+  'citext',
+  'uuid',
+  'date',
+  'time',
+  'timetz',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'inet',
+  'cidr',
+  'macaddr',
+  'bytea',
+  'tsvector',
+  'money',
+  'tstzrange',
+  'tsrange',
+  'daterange',
+  'int4range',
+  'int8range',
+  'numrange',
 ]);
 
 const PUBLIC = `n.nspname = 'public'`;
@@ -180,16 +202,26 @@ function functionText(catalog: Catalog, fn: FunctionRow): string {
   const indent = '        ';
   const modes = fn.arg_modes ?? fn.arg_types.map(() => 'i');
   const names = fn.arg_names ?? [];
-  const inputs = fn.arg_types.map((oid, i) => ({ oid, name: names[i] ?? '', mode: modes[i] })).filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
-  const outputs = fn.arg_types.map((oid, i) => ({ oid, name: names[i] ?? '', mode: modes[i] })).filter((arg) => arg.mode === 'o' || arg.mode === 'b' || arg.mode === 't');
+  const inputs = fn.arg_types
+    .map((oid, i) => ({ oid, name: names[i] ?? '', mode: modes[i] }))
+    .filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v');
+  const outputs = fn.arg_types
+    .map((oid, i) => ({ oid, name: names[i] ?? '', mode: modes[i] }))
+    .filter((arg) => arg.mode === 'o' || arg.mode === 'b' || arg.mode === 't');
   const firstDefault = inputs.length - fn.defaults;
   const args =
     inputs.length === 0
       ? 'never'
-      : fields(inputs.map((arg, i): [string, string] => [`${key(arg.name)}${i >= firstDefault ? '?' : ''}`, tsType(catalog, arg.oid)]), indent);
+      : fields(
+          inputs.map((arg, i): [string, string] => [`${key(arg.name)}${i >= firstDefault ? '?' : ''}`, tsType(catalog, arg.oid)]),
+          indent,
+        );
   let returns: string;
   if (outputs.length > 0 && catalog.types.get(fn.returns)?.name === 'record') {
-    returns = fields(outputs.map((arg): [string, string] => [key(arg.name), tsType(catalog, arg.oid)]), indent);
+    returns = fields(
+      outputs.map((arg): [string, string] => [key(arg.name), tsType(catalog, arg.oid)]),
+      indent,
+    );
   } else {
     returns = tsType(catalog, fn.returns);
   }

@@ -147,7 +147,9 @@ describe('booking', () => {
       const { data, error } = await anon.from(table).select('*');
       expect(error !== null || (data ?? []).length === 0, table).toBe(true);
     }
-    const { error } = await anon.from('bookings').insert({ ...booking(new Date().toISOString()), lawyer_id: lawyerId, ends_at: new Date().toISOString(), manage_token_hash: 'x' });
+    const { error } = await anon
+      .from('bookings')
+      .insert({ ...booking(new Date().toISOString()), lawyer_id: lawyerId, ends_at: new Date().toISOString(), manage_token_hash: 'x' });
     expect(error).not.toBeNull();
   });
 });
@@ -200,7 +202,12 @@ describe('moving a booking', () => {
     expect(back.error).toBeNull();
     const { data: row } = await service.from('bookings').select('sequence, starts_at').eq('id', id).single();
     expect(row).toMatchObject({ sequence: 2 });
-    const { data: messages } = await service.from('outbox').select('idempotency_key, kind, payload').eq('request_id', id).like('kind', 'booking_moved%').order('idempotency_key');
+    const { data: messages } = await service
+      .from('outbox')
+      .select('idempotency_key, kind, payload')
+      .eq('request_id', id)
+      .like('kind', 'booking_moved%')
+      .order('idempotency_key');
     expect(messages!.map((message) => message.idempotency_key)).toEqual([
       `bookings:${id}:moved-firm:1`,
       `bookings:${id}:moved-firm:2`,
@@ -226,7 +233,9 @@ describe('moving a booking', () => {
     const adminClient = await signedInClient(admin.email, admin.password);
     const offered = await adminClient.rpc('admin_free_booking_slots', { booking_mode: 'video', from_day: day, to_day: day });
     expect((offered.data as Array<{ starts_at: string }>).map((slot) => new Date(slot.starts_at).toISOString())).toEqual([second]);
-    expect((await adminClient.rpc('reschedule_booking_by_firm', { booking_id: id, starts_at: second, reason: '' })).error?.message).toBe('booking_reason_required');
+    expect((await adminClient.rpc('reschedule_booking_by_firm', { booking_id: id, starts_at: second, reason: '' })).error?.message).toBe(
+      'booking_reason_required',
+    );
     const moved = await adminClient.rpc('reschedule_booking_by_firm', { booking_id: id, starts_at: second, reason: "L'avocate a une audience." });
     expect(moved.error).toBeNull();
     expect(moved.data).not.toHaveProperty('manage_token');

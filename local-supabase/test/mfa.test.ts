@@ -6,8 +6,7 @@ import { anonClient, createUser, signedInClient } from './helpers.ts';
 
 // `step` 1 is the next 30-second code, which the server also accepts: a code is good only once, so a
 // second verification within the same window needs it.
-const code = (secret: string, step = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + step * 30_000 });
+const code = (secret: string, step = 0) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + step * 30_000 });
 
 describe('TOTP MFA', () => {
   it('enrols, verifies to aal2, gates admin writes at aal1, and unenrols', async () => {

@@ -164,9 +164,16 @@ describe('booking e-mails', () => {
     const email = `booker-${randomUUID().slice(0, 8)}@example.co.uk`;
     const { data, error } = await anonClient().rpc('book_consultation', {
       request: {
-        mode: 'video', practice_area: 'immigration', starts_at: slot.starts_at, name: 'Jane Booker', email,
-        description: 'Residence permit renewal for my family.', language: 'en', time_zone: 'Europe/London',
-        consent_given: true, consent_text_version: 'test',
+        mode: 'video',
+        practice_area: 'immigration',
+        starts_at: slot.starts_at,
+        name: 'Jane Booker',
+        email,
+        description: 'Residence permit renewal for my family.',
+        language: 'en',
+        time_zone: 'Europe/London',
+        consent_given: true,
+        consent_text_version: 'test',
       },
     });
     expect(error).toBeNull();

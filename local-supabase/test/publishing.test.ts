@@ -108,11 +108,7 @@ describe('publishing', () => {
       .single();
     // A state-only change makes no revision.
     await admin.from('blog_posts').update({ status: 'unpublished' }).eq('id', post.id);
-    const { data: revisions } = await admin
-      .from('blog_post_revisions')
-      .select('id, version, changed_fields, snapshot')
-      .eq('post_id', post.id)
-      .order('id');
+    const { data: revisions } = await admin.from('blog_post_revisions').select('id, version, changed_fields, snapshot').eq('post_id', post.id).order('id');
     expect(revisions).toHaveLength(2);
     expect(revisions![1].changed_fields).toEqual(['content_en', 'title']);
     const { data: current } = await admin.from('blog_posts').select('version').eq('id', post.id).single();
@@ -148,13 +144,12 @@ describe('publishing', () => {
   it('redirects the old slugs of a post that was public, per language', async () => {
     const post = await addPost({ status: 'published', slug_en: slug('old-en') });
     const newEs = slug('nuevo');
-    const renamed = await admin.from('blog_posts').update({ slug: newEs, slug_en: slug('new-en') }).eq('id', post.id);
+    const renamed = await admin
+      .from('blog_posts')
+      .update({ slug: newEs, slug_en: slug('new-en') })
+      .eq('id', post.id);
     expect(renamed.error).toBeNull();
-    const { data } = await anonClient()
-      .from('blog_post_slug_redirects')
-      .select('language, old_slug, post_id')
-      .eq('post_id', post.id)
-      .order('language');
+    const { data } = await anonClient().from('blog_post_slug_redirects').select('language, old_slug, post_id').eq('post_id', post.id).order('language');
     expect(data).toEqual([
       { language: 'en', old_slug: post.slug_en, post_id: post.id },
       { language: 'es', old_slug: post.slug, post_id: post.id },
@@ -162,7 +157,10 @@ describe('publishing', () => {
 
     // A draft's slug was never public: renaming it leaves no redirect.
     const draft = await addPost({ status: 'draft' });
-    await admin.from('blog_posts').update({ slug: slug('renamed') }).eq('id', draft.id);
+    await admin
+      .from('blog_posts')
+      .update({ slug: slug('renamed') })
+      .eq('id', draft.id);
     const { data: none } = await admin.from('blog_post_slug_redirects').select('old_slug').eq('post_id', draft.id);
     expect(none).toEqual([]);
 

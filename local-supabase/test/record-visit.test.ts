@@ -19,9 +19,7 @@ describe('record_visit', () => {
     const before = await newest();
     const anon = anonClient();
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        anon.rpc('record_visit', { kind: i % 2 === 0 ? 'web' : 'blog', is_unique: i % 4 === 0 }),
-      ),
+      Array.from({ length: 200 }, (_, i) => anon.rpc('record_visit', { kind: i % 2 === 0 ? 'web' : 'blog', is_unique: i % 4 === 0 })),
     );
     expect(results.filter((r) => r.error).map((r) => r.error!.message)).toEqual([]);
     const after = await newest();

@@ -8,8 +8,7 @@ import WebSocket from 'ws';
 import { startLocalSupabase } from '../src/index.ts';
 import { getFreePort } from '../src/ports.ts';
 
-const serviceClientFor = (url: string, key: string) =>
-  createClient(url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+const serviceClientFor = (url: string, key: string) => createClient(url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
 
 describe('restart', () => {
   it('keeps rows written before a stop', async () => {

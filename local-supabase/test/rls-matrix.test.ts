@@ -87,11 +87,24 @@ const MATRIX_UNPUBLISHED_POST = randomUUID();
 const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
 
 const LANGUAGE_NAMES: Record<string, string> = {
-  es: 'Español', en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية', zh: '中文', ru: 'Русский',
+  es: 'Español',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  ar: 'العربية',
+  zh: '中文',
+  ru: 'Русский',
 };
 
 const SEEDED_LAWYER = '6b1f3c2a-0000-4000-8000-00000000b001';
-const BOOKING_DEFAULTS = { id: true, meeting_minutes: 45, buffer_minutes: 15, horizon_days: 60, min_notice_hours: 24, video_room_base_url: 'https://meet.jit.si/' };
+const BOOKING_DEFAULTS = {
+  id: true,
+  meeting_minutes: 45,
+  buffer_minutes: 15,
+  horizon_days: 60,
+  min_notice_hours: 24,
+  video_room_base_url: 'https://meet.jit.si/',
+};
 /** A booking far in the future at a random hour, so fixtures never overlap. */
 const bookingRow = (): Row => {
   const start = new Date(Date.UTC(2040 + Math.floor(Math.random() * 50), 0, 1) + Math.floor(Math.random() * 300_000) * 3_600_000);
@@ -121,7 +134,10 @@ const specs: TableSpec[] = [
     patch: { language_name: 'Français (modifié)' },
     restore: async (service) => {
       const rows = Object.entries(LANGUAGE_NAMES).map(([code, name]) => ({
-        language_code: code, language_name: name, is_active: true, is_default: code === 'es',
+        language_code: code,
+        language_name: name,
+        is_active: true,
+        is_default: code === 'es',
       }));
       const { error } = await service.from('language_settings').upsert(rows);
       if (error) throw error;
@@ -161,7 +177,11 @@ const specs: TableSpec[] = [
     label: 'blog_posts (scheduled)',
     key: (row) => ({ id: row.id }),
     publicRow: () => ({
-      id: randomUUID(), title: 'Ya', slug: `ya-${tag()}`, status: 'scheduled', publish_at: '2020-01-01T00:00:00Z',
+      id: randomUUID(),
+      title: 'Ya',
+      slug: `ya-${tag()}`,
+      status: 'scheduled',
+      publish_at: '2020-01-01T00:00:00Z',
     }),
     privateRow: () => ({ id: randomUUID(), title: 'Luego', slug: `luego-${tag()}`, status: 'scheduled', publish_at: hourFromNow() }),
     newRow: () => ({ id: randomUUID(), title: 'Nuevo', slug: `nuevo-${tag()}`, status: 'scheduled', publish_at: hourFromNow() }),
@@ -401,8 +421,7 @@ describe.each(specs.map((spec) => ({ ...spec, label: spec.label ?? spec.table })
       try {
         const { data, error } = await clients[role].from(spec.table).select('*');
         const rows = error ? [] : (data ?? []);
-        const sees = (row: Row) =>
-          rows.some((candidate) => Object.entries(spec.key(row)).every(([k, v]) => String(candidate[k]) === String(v)));
+        const sees = (row: Row) => rows.some((candidate) => Object.entries(spec.key(row)).every(([k, v]) => String(candidate[k]) === String(v)));
         if (expected.select === 'none') {
           expect(rows.length, `${role} must not read ${spec.table}`).toBe(0);
         } else {

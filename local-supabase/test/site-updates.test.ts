@@ -40,8 +40,7 @@ async function updatesOf(postId: string) {
   return data ?? [];
 }
 
-const update = async (id: string, fields: Record<string, unknown>) =>
-  service.from('blog_posts').update(fields).eq('id', id).throwOnError();
+const update = async (id: string, fields: Record<string, unknown>) => service.from('blog_posts').update(fields).eq('id', id).throwOnError();
 
 describe('what queues a site update', () => {
   it('a post that is or was public, when something a page shows changed', async () => {
@@ -109,13 +108,17 @@ describe('the webhook and the job', () => {
     await service.rpc('finish_site_updates', { update_ids: [mine[0].id], error: 'upload failed' }).throwOnError();
     expect(await updatesOf(post.id)).toEqual([{ id: mine[0].id, reason: 'published', status: 'failed', attempts: 1 }]);
     // 30 s later the sweep queues it again (time moved back instead of waiting).
-    await service.from('site_updates').update({ finished_at: new Date(Date.now() - 60_000).toISOString() }).eq('id', mine[0].id).throwOnError();
+    await service
+      .from('site_updates')
+      .update({ finished_at: new Date(Date.now() - 60_000).toISOString() })
+      .eq('id', mine[0].id)
+      .throwOnError();
     const deadline = Date.now() + 25_000;
     while (Date.now() < deadline && (await updatesOf(post.id))[0].status === 'failed') await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await updatesOf(post.id))[0].status).toBe('queued');
   });
 
-  it('admins see each post\'s latest update and can ask for a new one; nobody else can', async () => {
+  it("admins see each post's latest update and can ask for a new one; nobody else can", async () => {
     const post = await addPost({ status: 'published' });
     await update(post.id, { title: 'Cambiado', version: post.version });
     const { data: status } = await admin.from('blog_post_site_status').select('post_id, reason, status').eq('post_id', post.id).single();

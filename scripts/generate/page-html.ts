@@ -74,7 +74,10 @@ export async function createPageCss(appDirs: Record<string, string>) {
     if (!manifest) continue;
     manifests.set(app, manifest.exposes);
     const shared = (manifest.shared as Array<ManifestAssets & { name: string }>).filter(({ name }) => !/^shared-ui\/(tokens\.css|harness)$/.test(name));
-    sharedCss.set(app, shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]));
+    sharedCss.set(
+      app,
+      shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]),
+    );
   }
   return async (language: Language, remoteModules: string[]): Promise<CssFile[]> => {
     const parts = [...shellCss];
@@ -161,9 +164,6 @@ export async function pageHtml(template: string, page: RenderedPage, css: CssFil
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ state: page.state, resources: page.resources, remoteParts: page.remoteModules.length })}</script>`;
   return startAppAfterFirstPaint(template)
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${page.dir}">`)
-    .replace(
-      /<title>[\s\S]*?<\/title>/,
-      () => `<title>${escapeHtml(page.title)}</title>\n    ${consent}\n    ${head}\n    ${pageStyles(css)}`,
-    )
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${consent}\n    ${head}\n    ${pageStyles(css)}`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>\n    ${data}`);
 }

@@ -33,8 +33,7 @@ export interface PublicPage {
 }
 
 /** The page in another language: the same route, or the post at that language's slug. */
-export const refIn = (page: PublicPage, language: Language): PageRef =>
-  page.post ? { page: 'blogPost', slug: postSlug(page.post, language) } : page.ref;
+export const refIn = (page: PublicPage, language: Language): PageRef => (page.post ? { page: 'blogPost', slug: postSlug(page.post, language) } : page.ref);
 
 export function publicPages(posts: Post[]): PublicPage[] {
   const pages: PublicPage[] = publicRoutePatterns()

@@ -67,6 +67,8 @@ export function contentSecurityPolicy(html, env = process.env) {
 
 /** Whether the request reached us (or the proxy in front of us) over HTTPS. */
 export function isHttps(req) {
-  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim();
   return forwarded === 'https' || Boolean(req.socket?.encrypted);
 }

@@ -13,9 +13,7 @@ export function stackEnv(ports, supabaseUrl, base = process.env) {
   return {
     ...base,
     // A remote given in the environment (served elsewhere) wins over the local copy.
-    ...Object.fromEntries(
-      REMOTE_KEYS.map((key) => [APPS[key].manifestEnv, base[APPS[key].manifestEnv] || `http://localhost:${ports[key]}/mf-manifest.json`]),
-    ),
+    ...Object.fromEntries(REMOTE_KEYS.map((key) => [APPS[key].manifestEnv, base[APPS[key].manifestEnv] || `http://localhost:${ports[key]}/mf-manifest.json`])),
     ...(supabaseUrl ? { SUPABASE_URL: supabaseUrl } : {}),
   };
 }
@@ -90,10 +88,7 @@ export async function startLocalSupabase({ port = Number(process.env.LOCAL_SUPAB
  */
 export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl, prerendered = true } = {}) {
   // The e-mails' links to the admin point at this site.
-  const backend =
-    supabase === false
-      ? null
-      : await startLocalSupabase({ ...supabase, env: { SITE_URL: `http://localhost:${ports.shell}`, ...supabase.env } });
+  const backend = supabase === false ? null : await startLocalSupabase({ ...supabase, env: { SITE_URL: `http://localhost:${ports.shell}`, ...supabase.env } });
   const env = stackEnv(ports, backend?.url ?? supabaseUrl);
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};

@@ -112,14 +112,22 @@ function cspCache(env) {
 async function clientRoute(dist, urlPath, usePrerendered, clientRoutes) {
   const app = path.join(dist, 'app.html');
   const notFound = path.join(dist, '404.html');
-  const prerendered = await stat(notFound).then(() => true, () => false);
+  const prerendered = await stat(notFound).then(
+    () => true,
+    () => false,
+  );
   if (!prerendered) return { file: path.join(dist, 'index.html'), status: 200 };
   if (!usePrerendered) return { file: app, status: 200 };
   if (clientRoutes.some((matches) => matches(urlPath))) return { file: app, status: 200 };
   // A language prefix is a first segment with a 404 page of its own (only letters: never a path out of dist).
   const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(urlPath)?.[1];
   const localNotFound = prefix ? path.join(dist, prefix, '404.html') : null;
-  const hasLocal = localNotFound && (await stat(localNotFound).then(() => true, () => false));
+  const hasLocal =
+    localNotFound &&
+    (await stat(localNotFound).then(
+      () => true,
+      () => false,
+    ));
   return { file: hasLocal ? localNotFound : notFound, status: 404 };
 }
 
@@ -143,7 +151,10 @@ function redirectsLoader(dist) {
   const file = path.join(dist, REDIRECTS_FILE);
   let loaded = { mtime: -1, rules: new Map(), clientRoutes: [] };
   return async () => {
-    const mtime = await stat(file).then((info) => info.mtimeMs, () => 0);
+    const mtime = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => 0,
+    );
     if (mtime !== loaded.mtime) {
       const text = mtime ? await readFile(file, 'utf8') : '';
       const rules = new Map();

@@ -29,7 +29,10 @@ async function serve(env, files = {}) {
   await writeFile(path.join(root, 'app.html'), 'app');
   await writeFile(path.join(root, PRERENDER_ORIGINS_FILE), JSON.stringify({ mf_marketing: 'http://localhost:3001' }));
   const server = await startStaticServer({ root, port: await freePort(), env });
-  cleanup.push(() => rm(root, { recursive: true, force: true }), () => server.close());
+  cleanup.push(
+    () => rm(root, { recursive: true, force: true }),
+    () => server.close(),
+  );
   return Object.assign(server, { root });
 }
 

@@ -15,9 +15,12 @@ async function rulesBroken(file: string, code: string): Promise<string[]> {
 
 describe('eslint.config.js', () => {
   it('refuses an import from mf-blog into mf-marketing', async () => {
-    expect(await rulesBroken('mf-marketing/src/features/home/components/latest.tsx', "import BlogListPage from '../../../../../mf-blog/src/pages/blog-list-page';\nexport default BlogListPage;\n")).toEqual([
-      'import-x/no-restricted-paths',
-    ]);
+    expect(
+      await rulesBroken(
+        'mf-marketing/src/features/home/components/latest.tsx',
+        "import BlogListPage from '../../../../../mf-blog/src/pages/blog-list-page';\nexport default BlogListPage;\n",
+      ),
+    ).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuses an import from one admin feature into another, and allows one inside a feature', async () => {
@@ -38,9 +41,9 @@ describe('eslint.config.js', () => {
   });
 
   it('refuses an import from a shared package into an app', async () => {
-    expect(await rulesBroken('shared-ui/src/platform/probe.ts', "export { Header } from '../../../shell/src/features/navigation/components/header';\n")).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(
+      await rulesBroken('shared-ui/src/platform/probe.ts', "export { Header } from '../../../shell/src/features/navigation/components/header';\n"),
+    ).toContain('import-x/no-restricted-paths');
   });
 
   it('refuses an import cycle', async () => {
@@ -55,7 +58,9 @@ describe('eslint.config.js', () => {
 
   it('finds nothing in the repository as it is', async () => {
     const results = await eslint.lintFiles(['.']);
-    const problems = results.flatMap((result) => result.messages.map((message) => `${path.relative(repoRoot, result.filePath)}:${message.line} ${message.ruleId}`));
+    const problems = results.flatMap((result) =>
+      result.messages.map((message) => `${path.relative(repoRoot, result.filePath)}:${message.line} ${message.ruleId}`),
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 });

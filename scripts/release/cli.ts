@@ -76,7 +76,16 @@ async function main(argv: string[]) {
     if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
     const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
-    await releaseBuild({ app: options.app, environment: options.environment, target, distDir: options.dist, serverDistDir: options['server-dist'], propsContract: true, smoke, afterPromotion });
+    await releaseBuild({
+      app: options.app,
+      environment: options.environment,
+      target,
+      distDir: options.dist,
+      serverDistDir: options['server-dist'],
+      propsContract: true,
+      smoke,
+      afterPromotion,
+    });
   } else if (options.command === 'promote') {
     if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;
@@ -95,7 +104,18 @@ async function main(argv: string[]) {
     if (!rows.length) console.log(`no releases in ${target.description}`);
     for (const row of rows) {
       const state = row.live ? `LIVE in ${options.environment}` : row.refused ? `refused: ${row.refused}` : '';
-      console.log([row.app.padEnd(12), row.version.padEnd(24), row.releasedAt, row.author, `${row.commit.slice(0, 12)}${row.dirty ? ' (+uncommitted changes)' : ''}`, state].join('  ').trimEnd());
+      console.log(
+        [
+          row.app.padEnd(12),
+          row.version.padEnd(24),
+          row.releasedAt,
+          row.author,
+          `${row.commit.slice(0, 12)}${row.dirty ? ' (+uncommitted changes)' : ''}`,
+          state,
+        ]
+          .join('  ')
+          .trimEnd(),
+      );
     }
   } else {
     throw new Error('usage: cli.ts release|promote|rollback|releases|pages …');
@@ -107,7 +127,9 @@ try {
 } catch (error) {
   console.error(error instanceof GateRefusal ? error.message : `error: ${(error as Error).message}`);
   if (/page generation failed/.test((error as Error).message)) {
-    console.error('The registry did change: the new version is live, and the shell serves its app (rendered in the browser) for every page until `npm run release:pages` succeeds.');
+    console.error(
+      'The registry did change: the new version is live, and the shell serves its app (rendered in the browser) for every page until `npm run release:pages` succeeds.',
+    );
   }
   process.exit(1);
 }

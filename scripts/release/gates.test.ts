@@ -21,7 +21,19 @@ describe('gates', () => {
   });
 
   it('reads the singletons from config/mf-shared.ts and what the shell loads from its sources', async () => {
-    expect(singletonNames()).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'zustand', '@tanstack/react-query', 'shared-ui', 'shared-i18n']));
+    expect(singletonNames()).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom',
+        'react-router',
+        'i18next',
+        'react-i18next',
+        'zustand',
+        '@tanstack/react-query',
+        'shared-ui',
+        'shared-i18n',
+      ]),
+    );
     const imports = await shellImports();
     expect(imports.mf_blog).toEqual(['./BlogListPage', './BlogPostPage', './LatestPosts']);
     expect(imports.mf_admin).toEqual(['./AdminApp', './AdminLoginPage']);

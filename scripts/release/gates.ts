@@ -24,7 +24,9 @@ function sharedProblems(candidate: Described, live: Described): string[] {
   for (const [name, version] of Object.entries(candidate.shared)) {
     const other = live.shared[name];
     if (other && !compatibleVersions(version, other)) {
-      problems.push(`shared singleton ${name}: ${label(candidate)} is built with ${version}, the live ${label(live)} with ${other}; they cannot share one copy`);
+      problems.push(
+        `shared singleton ${name}: ${label(candidate)} is built with ${version}, the live ${label(live)} with ${other}; they cannot share one copy`,
+      );
     }
   }
   return problems;

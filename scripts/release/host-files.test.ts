@@ -42,7 +42,14 @@ describe('files for static hosts', () => {
     const store = await mkdtemp(path.join(tmpdir(), 'host-files-'));
     try {
       const distDir = await fakeBuild({ exposes: BLOG_EXPOSES });
-      const { meta } = await releaseBuild({ app: 'mf-blog', environment: 'staging', target: localTarget(store), distDir, serverDistDir: path.join(distDir, 'none'), log: () => undefined });
+      const { meta } = await releaseBuild({
+        app: 'mf-blog',
+        environment: 'staging',
+        target: localTarget(store),
+        distDir,
+        serverDistDir: path.join(distDir, 'none'),
+        log: () => undefined,
+      });
       expect(await readFile(path.join(store, 'mf-blog', meta.version, '_headers'), 'utf8')).toBe(headersFile());
     } finally {
       await rm(store, { recursive: true, force: true });
@@ -50,7 +57,9 @@ describe('files for static hosts', () => {
   });
 
   it('_redirects: the generator’s moves first, then the routes only the app renders', () => {
-    const lines = redirectsText(new Map([['/blog/old-slug', '/blog/new-slug']])).trim().split('\n');
+    const lines = redirectsText(new Map([['/blog/old-slug', '/blog/new-slug']]))
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('/blog/old-slug /blog/new-slug 301');
     expect(lines).toContain('/config-blogmr/* /app.html 200');
     expect(lines).toContain('/admin-login /app.html 200');

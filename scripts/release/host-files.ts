@@ -17,7 +17,8 @@ import { IMMUTABLE, NO_CACHE } from './content-type.ts';
 const NO_CACHE_PATHS = ['/mf-manifest.json', '/mf-stats.json', '/env.js', '/locales/*', '/mf-runtime/*'];
 
 export function headersFile(): string {
-  const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     block('/*', { ...baseSecurityHeaders({ https: true }), 'Access-Control-Allow-Origin': '*' }),
     block('/static/*', { 'Cache-Control': IMMUTABLE }),

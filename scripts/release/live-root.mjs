@@ -13,7 +13,11 @@ export function storeOf(env = process.env) {
   return { store: path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases')), environment: env.RELEASE_ENV ?? 'production' };
 }
 
-const exists = (file) => stat(file).then((info) => info.isFile(), () => false);
+const exists = (file) =>
+  stat(file).then(
+    (info) => info.isFile(),
+    () => false,
+  );
 
 /**
  * @param {{ app: string, fallback: string, env?: NodeJS.ProcessEnv }} options app: folder name
@@ -25,7 +29,10 @@ export function liveRoot({ app, fallback, env = process.env }) {
   const file = path.join(store, 'registry', `${environment}.json`);
   let cached = { stamp: '', root: fallback, previous: [] };
   const current = async () => {
-    const stamp = await stat(file).then((info) => `${info.ino}:${info.mtimeMs}:${info.size}`, () => 'none');
+    const stamp = await stat(file).then(
+      (info) => `${info.ino}:${info.mtimeMs}:${info.size}`,
+      () => 'none',
+    );
     if (stamp === cached.stamp) return cached;
     let next = { stamp, root: fallback, previous: [] };
     if (stamp !== 'none') {
@@ -36,7 +43,8 @@ export function liveRoot({ app, fallback, env = process.env }) {
         // Newest first: the versions a page opened before the last promotions may still ask for.
         const previous = (entry?.previous ?? []).map((old) => versionDir(old.version)).reverse();
         // The shell is served with the pages generated from the live versions (scripts/release/pages.ts).
-        if (app === 'shell' && registry.pages?.dir) next = { stamp, root: path.join(store, registry.pages.dir), previous: entry ? [versionDir(entry.live.version), ...previous] : [] };
+        if (app === 'shell' && registry.pages?.dir)
+          next = { stamp, root: path.join(store, registry.pages.dir), previous: entry ? [versionDir(entry.live.version), ...previous] : [] };
         else if (entry) next = { stamp, root: versionDir(entry.live.version), previous };
       } catch {
         return cached;

@@ -47,7 +47,15 @@ describe('serving the live release', () => {
     const release = async (text: string, second: number) => {
       const distDir = await fakeBuild({ exposes: BLOG_EXPOSES, text });
       const now = new Date(Date.UTC(2026, 10, 25, 14, 0, second));
-      return releaseBuild({ app: 'mf-blog', environment: 'production', target: localTarget(store), distDir, serverDistDir: path.join(distDir, 'none'), now, log: () => undefined });
+      return releaseBuild({
+        app: 'mf-blog',
+        environment: 'production',
+        target: localTarget(store),
+        distDir,
+        serverDistDir: path.join(distDir, 'none'),
+        now,
+        log: () => undefined,
+      });
     };
     await release('version one', 1);
     expect((await served('index.html')).text).toContain('version one');

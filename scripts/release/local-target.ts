@@ -39,7 +39,11 @@ export function localTarget(root: string): ReleaseTarget & { root: string; pathO
       await walk(pathOf(base.slice(0, -1)), base, out);
       return out.sort();
     },
-    exists: (key) => stat(pathOf(key)).then(() => true, () => false),
+    exists: (key) =>
+      stat(pathOf(key)).then(
+        () => true,
+        () => false,
+      ),
     // mkdir is atomic: one process creates the folder, the others wait. A lock older than ten
     // minutes was left by a process that died (a release takes seconds to change the registry).
     async lock(key) {
@@ -52,7 +56,12 @@ export function localTarget(root: string): ReleaseTarget & { root: string; pathO
           return () => rm(folder, { recursive: true, force: true });
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-          const age = Date.now() - (await stat(folder).then((info) => info.mtimeMs, () => Date.now()));
+          const age =
+            Date.now() -
+            (await stat(folder).then(
+              (info) => info.mtimeMs,
+              () => Date.now(),
+            ));
           if (age > 600_000) await rm(folder, { recursive: true, force: true });
           else if (Date.now() > deadline) throw new Error(`${folder} is held by another release: remove it if none runs`);
           else await new Promise((resolve) => setTimeout(resolve, 100));

@@ -45,7 +45,10 @@ export function singletonNames(): string[] {
 async function installedVersion(name: string): Promise<string | undefined> {
   const candidates = [path.join(repoRoot, 'node_modules', name, 'package.json'), path.join(repoRoot, name, 'package.json')];
   for (const file of candidates) {
-    const version = await readFile(file, 'utf8').then((text) => JSON.parse(text).version as string, () => undefined);
+    const version = await readFile(file, 'utf8').then(
+      (text) => JSON.parse(text).version as string,
+      () => undefined,
+    );
     if (version) return version;
   }
   return undefined;
@@ -116,7 +119,12 @@ export function versionName(now: Date, commit: string): string {
  * The metadata of a build in `distDir` (the shell's imports from its sources). `props`: also the
  * page-props contract, from the sources with the TypeScript compiler (~6 s).
  */
-export async function describeBuild(app: string, distDir: string, info = gitInfo(), { props = false } = {}): Promise<Omit<ReleaseMeta, 'version' | 'releasedAt'>> {
+export async function describeBuild(
+  app: string,
+  distDir: string,
+  info = gitInfo(),
+  { props = false } = {},
+): Promise<Omit<ReleaseMeta, 'version' | 'releasedAt'>> {
   const manifest = await readManifest(distDir);
   const contract = props ? await import('./props-contract.ts') : null;
   return {

@@ -24,7 +24,10 @@ afterAll(async () => rm(store, { recursive: true, force: true }));
 async function treeHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const file of entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name)).sort()) {
+  for (const file of entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort()) {
     hash.update(path.relative(dir, file)).update(await readFile(file));
   }
   return hash.digest('hex');
@@ -37,12 +40,23 @@ describe('pages follow releases', () => {
     await writeFile(path.join(store, pagesDir, 'index.html'), '<h1>Abogados en Dénia</h1>');
     await writeFile(path.join(store, pagesDir, 'en/index.html'), '<h1>Lawyers in Dénia</h1>');
     const target = localTarget(store);
-    await writeRegistry(target, { ...(await readRegistry(target, 'production')), pages: { dir: pagesDir, generatedAt: '2026-11-25T12:00:00.000Z', versions: {} } });
+    await writeRegistry(target, {
+      ...(await readRegistry(target, 'production')),
+      pages: { dir: pagesDir, generatedAt: '2026-11-25T12:00:00.000Z', versions: {} },
+    });
     const before = { store: await treeHash(path.join(store, 'pages')), shellDist: await treeHash(path.join(repoRoot, 'shell/dist')) };
 
     const distDir = await fakeBuild({ exposes: ['./AdminApp', './AdminLoginPage'], text: 'admin' });
     const hook = pagesFollowRelease({ store, environment: 'production' });
-    await releaseBuild({ app: 'mf-admin', environment: 'production', target, distDir, serverDistDir: path.join(distDir, 'none'), log: () => undefined, afterPromotion: hook });
+    await releaseBuild({
+      app: 'mf-admin',
+      environment: 'production',
+      target,
+      distDir,
+      serverDistDir: path.join(distDir, 'none'),
+      log: () => undefined,
+      afterPromotion: hook,
+    });
 
     const registry = await readRegistry(target, 'production');
     expect(registry.apps['mf-admin'].live.version).toMatch(/^\d{14}-/);

@@ -21,7 +21,11 @@ import { readRegistry, updateRegistry, type Registry } from './registry.ts';
 import { serverPrefix } from './release.ts';
 
 const LINKED = ['node_modules', 'config', 'local-supabase', 'supabase', 'shared-ui', 'package.json', 'tsconfig.json', 'tsconfig.base.json'];
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Where each app's files are for this registry: its live version, or the repository's build. */
 export function liveDirs(store: string, registry: Registry) {

@@ -13,7 +13,11 @@ import { repoRoot } from '../lib/repo.mjs';
 import { appKey } from './apps.ts';
 
 function program(files: string[]) {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(repoRoot, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(repoRoot, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+  );
   return ts.createProgram(files, config?.options ?? {});
 }
 
@@ -37,7 +41,10 @@ export async function requiredProps(app: string): Promise<Record<string, string[
     const [signature] = checker.getTypeOfSymbolAtLocation(defaultExport, source).getCallSignatures();
     const parameter = signature?.getParameters()[0];
     const props = parameter ? checker.getTypeOfSymbolAtLocation(parameter, source).getProperties() : [];
-    out[name] = props.filter((prop) => !(prop.flags & ts.SymbolFlags.Optional)).map((prop) => prop.name).sort();
+    out[name] = props
+      .filter((prop) => !(prop.flags & ts.SymbolFlags.Optional))
+      .map((prop) => prop.name)
+      .sort();
   }
   return out;
 }
@@ -49,12 +56,16 @@ export async function passedProps(file = path.join(repoRoot, 'shell/src/app/page
   const source = built.getSourceFile(file)!;
   const out: Record<string, Record<string, string[]>> = {};
   const record = (remote: string, module: string, type: ts.Type) => {
-    (out[remote] ??= {})[module] = type.getProperties().map((prop) => prop.name).sort();
+    (out[remote] ??= {})[module] = type
+      .getProperties()
+      .map((prop) => prop.name)
+      .sort();
   };
   const literal = (node: ts.Node | undefined) => (node && ts.isStringLiteral(node) ? node.text : undefined);
   const visit = (node: ts.Node) => {
     if ((ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) && node.tagName.getText(source) === 'RemoteModule') {
-      const attribute = (name: string) => node.attributes.properties.find((property): property is ts.JsxAttribute => ts.isJsxAttribute(property) && property.name.getText(source) === name);
+      const attribute = (name: string) =>
+        node.attributes.properties.find((property): property is ts.JsxAttribute => ts.isJsxAttribute(property) && property.name.getText(source) === name);
       const remote = literal(attribute('remote')?.initializer);
       const module = literal(attribute('module')?.initializer);
       const props = attribute('props')?.initializer;

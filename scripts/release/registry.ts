@@ -35,7 +35,11 @@ export function writeRegistry(target: ReleaseTarget, registry: Registry): Promis
  * Reads, changes and writes the registry under the target's lock, so two releases (of different
  * apps, or a release and the page generation) never lose each other's change.
  */
-export async function updateRegistry(target: ReleaseTarget, environment: string, change: (registry: Registry) => Registry | Promise<Registry>): Promise<Registry> {
+export async function updateRegistry(
+  target: ReleaseTarget,
+  environment: string,
+  change: (registry: Registry) => Registry | Promise<Registry>,
+): Promise<Registry> {
   const unlock = await target.lock?.(registryKey(environment));
   try {
     const next = await change(await readRegistry(target, environment));

@@ -30,7 +30,15 @@ async function releaseBlog(second: number, options: { react?: string; exposes?: 
 
 async function releaseShell(second: number) {
   const distDir = await fakeBuild({ text: 'shell' });
-  return releaseBuild({ app: 'shell', environment: 'production', target: localTarget(store), distDir, serverDistDir: path.join(distDir, 'none'), now: at(second), log: quiet });
+  return releaseBuild({
+    app: 'shell',
+    environment: 'production',
+    target: localTarget(store),
+    distDir,
+    serverDistDir: path.join(distDir, 'none'),
+    now: at(second),
+    log: quiet,
+  });
 }
 
 const registry = async () => JSON.parse(await readFile(path.join(store, registryKey('production')), 'utf8'));
@@ -66,7 +74,15 @@ describe('release on the local target', () => {
 
   it('keeps staging and production apart', async () => {
     const distDir = await fakeBuild({ exposes: BLOG_EXPOSES });
-    await releaseBuild({ app: 'mf-blog', environment: 'staging', target: localTarget(store), distDir, serverDistDir: path.join(distDir, 'none'), now: at(4), log: quiet });
+    await releaseBuild({
+      app: 'mf-blog',
+      environment: 'staging',
+      target: localTarget(store),
+      distDir,
+      serverDistDir: path.join(distDir, 'none'),
+      now: at(4),
+      log: quiet,
+    });
     const staging = JSON.parse(await readFile(path.join(store, registryKey('staging')), 'utf8'));
     expect(Object.keys(staging.apps)).toEqual(['mf-blog']);
     await expect(readFile(path.join(store, registryKey('production')))).rejects.toThrow();
@@ -97,14 +113,27 @@ describe('promotion from staging to production', () => {
   it('makes the staging version live in production without uploading again, after the gates', async () => {
     const target = localTarget(store);
     const distDir = await fakeBuild({ exposes: BLOG_EXPOSES });
-    const { meta } = await releaseBuild({ app: 'mf-blog', environment: 'staging', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(10), log: quiet });
+    const { meta } = await releaseBuild({
+      app: 'mf-blog',
+      environment: 'staging',
+      target,
+      distDir,
+      serverDistDir: path.join(distDir, 'none'),
+      now: at(10),
+      log: quiet,
+    });
     await promoteVersion({ app: 'mf-blog', environment: 'production', target, version: meta.version, log: quiet });
     expect((await registry()).apps['mf-blog'].live.version).toBe(meta.version);
     await expect(promoteVersion({ app: 'mf-blog', environment: 'production', target, version: 'nope', log: quiet })).rejects.toThrow(/not in/);
     await releaseShell(12);
-    const refused = await releaseBlog(11, { react: '18.3.1' }).then(() => null, (error) => error);
+    const refused = await releaseBlog(11, { react: '18.3.1' }).then(
+      () => null,
+      (error) => error,
+    );
     expect(refused).toBeInstanceOf(GateRefusal);
-    await expect(promoteVersion({ app: 'mf-blog', environment: 'staging', target, version: refused.meta.version, log: quiet })).rejects.toThrow(/was refused when it was released/);
+    await expect(promoteVersion({ app: 'mf-blog', environment: 'staging', target, version: refused.meta.version, log: quiet })).rejects.toThrow(
+      /was refused when it was released/,
+    );
   });
 });
 

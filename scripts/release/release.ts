@@ -18,7 +18,10 @@ export const metaKey = (app: string, version: string) => `meta/${app}/${version}
 export const serverPrefix = (app: string, version: string) => `server/${app}/${version}/`;
 
 export class GateRefusal extends Error {
-  constructor(readonly problems: string[], readonly meta: ReleaseMeta) {
+  constructor(
+    readonly problems: string[],
+    readonly meta: ReleaseMeta,
+  ) {
     super(`release of ${meta.app} ${meta.version} refused; nothing changed for visitors:\n  - ${problems.join('\n  - ')}`);
   }
 }
@@ -92,7 +95,10 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
   const meta: ReleaseMeta = { ...described, version, releasedAt: now.toISOString() };
   await writeHeadersFile(distDir);
   const count = await upload(target, distDir, `${app}/${version}/`, { skipCompressedTwins: !target.servesCompressedTwins });
-  const hasServer = await readdir(serverDistDir).then(() => true, () => false);
+  const hasServer = await readdir(serverDistDir).then(
+    () => true,
+    () => false,
+  );
   if (hasServer) await upload(target, serverDistDir, serverPrefix(app, version), { skipCompressedTwins: true });
   log(`uploaded ${app} ${version}: ${count} files to ${target.description}`);
 
@@ -123,7 +129,9 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
  * Makes an uploaded version live in another environment (staging → production), after the gates
  * against that environment's live apps: no build, no upload.
  */
-export async function promoteVersion(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion' | 'smoke'> & { version: string; versionDir?: string }): Promise<Registry> {
+export async function promoteVersion(
+  options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion' | 'smoke'> & { version: string; versionDir?: string },
+): Promise<Registry> {
   const { app, environment, target, version, log = console.log } = options;
   const meta = await readMeta(target, app, version);
   if (!meta) throw new Error(`${app} ${version} is not in ${target.description}`);

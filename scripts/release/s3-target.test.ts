@@ -53,7 +53,16 @@ describe('release on the S3 target', () => {
     const envHook = async (registry: Registry) => writeEnvFile(target, registry, publicUrl, {});
     const release = async (app: string, second: number, options: Parameters<typeof fakeBuild>[0]) => {
       const distDir = await fakeBuild(options);
-      return releaseBuild({ app, environment: 'production', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(second), log: quiet, afterPromotion: envHook });
+      return releaseBuild({
+        app,
+        environment: 'production',
+        target,
+        distDir,
+        serverDistDir: path.join(distDir, 'none'),
+        now: at(second),
+        log: quiet,
+        afterPromotion: envHook,
+      });
     };
     await release('shell', 0, { text: 'shell' });
     const v1 = (await release('mf-blog', 1, { exposes: BLOG_EXPOSES, text: 'one' })).meta.version;

@@ -60,7 +60,8 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
 
 /** The S3 target from the environment (the CI secrets of .github/workflows/*). */
 export function s3TargetFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseTarget {
-  if (!env.RELEASE_S3_BUCKET) throw new Error('--target s3 needs RELEASE_S3_BUCKET (and RELEASE_S3_ENDPOINT for R2/B2/MinIO, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
+  if (!env.RELEASE_S3_BUCKET)
+    throw new Error('--target s3 needs RELEASE_S3_BUCKET (and RELEASE_S3_ENDPOINT for R2/B2/MinIO, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)');
   return s3Target({
     bucket: env.RELEASE_S3_BUCKET,
     prefix: env.RELEASE_S3_PREFIX,

@@ -35,7 +35,7 @@ export const SMOKE_PAGES: Record<string, Check[]> = {
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, () => {
-      const { port } = (probe.address() as net.AddressInfo);
+      const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });
@@ -45,7 +45,17 @@ const freePort = () =>
  *   versions for the others
  * @returns the problems found; empty when every page rendered
  */
-export async function smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey }: { app: string; dirs: Record<string, string>; supabaseUrl: string; supabaseAnonKey: string }): Promise<string[]> {
+export async function smokeTest({
+  app,
+  dirs,
+  supabaseUrl,
+  supabaseAnonKey,
+}: {
+  app: string;
+  dirs: Record<string, string>;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}): Promise<string[]> {
   const ports = {} as Record<AppKey, number>;
   for (const name of APP_NAMES) ports[appKey(name)] = await freePort();
   const env = { ...stackEnv(ports, supabaseUrl, {}), SUPABASE_ANON_KEY: supabaseAnonKey };
@@ -67,7 +77,9 @@ export async function smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey }: { a
           await page.locator(`${part}, [data-remote-unavailable]`).first().waitFor({ timeout: 20_000 });
           // Then every other part of the page settles (the home page's latest posts come from mf-blog).
           await page.waitForFunction(() => !document.querySelector('[data-loading-fallback]'), null, { timeout: 20_000 });
-          const unavailable = await page.locator('[data-remote-unavailable]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-remote-unavailable')));
+          const unavailable = await page
+            .locator('[data-remote-unavailable]')
+            .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-remote-unavailable')));
           if (unavailable.length) errors.push(`${unavailable.join(', ')} "temporarily unavailable"`);
           else if (!(await page.locator(part).count())) errors.push(`${check.remote} ${check.page} did not render`);
           if (language === 'ar' && (await page.locator('html').getAttribute('dir')) !== 'rtl') errors.push('not right-to-left');

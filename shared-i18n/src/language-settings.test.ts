@@ -1,12 +1,6 @@
 import type { createClient, SupabaseClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import {
-  fetchActiveLanguages,
-  FALLBACK_LANGUAGES,
-  toActiveLanguages,
-  type LanguageSettingsClient,
-  type LanguageSettingsQuery,
-} from './language-settings';
+import { fetchActiveLanguages, FALLBACK_LANGUAGES, toActiveLanguages, type LanguageSettingsClient, type LanguageSettingsQuery } from './language-settings';
 
 type Call = [method: string, ...args: unknown[]];
 
@@ -116,9 +110,9 @@ describe('fetchActiveLanguages', () => {
 
 describe('toActiveLanguages', () => {
   it('drops unsupported codes, repeats and malformed rows', () => {
-    expect(
-      toActiveLanguages([row('pt', 'Português'), row('en', 'English'), row('en', 'English again'), null, 'es', { language_name: 'x' }]),
-    ).toEqual([{ code: 'en', name: 'English', isDefault: false }]);
+    expect(toActiveLanguages([row('pt', 'Português'), row('en', 'English'), row('en', 'English again'), null, 'es', { language_name: 'x' }])).toEqual([
+      { code: 'en', name: 'English', isDefault: false },
+    ]);
   });
 
   it('normalises the code and fills a missing name with the native one', () => {

@@ -23,7 +23,10 @@ export interface QueryResult {
 
 /** The rest of the query chain, after `.select('*')`. */
 export interface LanguageSettingsQuery {
-  eq(column: 'is_active', value: true): {
+  eq(
+    column: 'is_active',
+    value: true,
+  ): {
     order(column: 'language_name'): PromiseLike<QueryResult>;
   };
 }

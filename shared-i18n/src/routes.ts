@@ -224,9 +224,7 @@ export function publicRoutePatterns(): Array<{ path: string; ref: PageRef; langu
     { page: 'booking' },
     ...SERVICE_IDS.map((service) => ({ page: 'service', service }) as PageRef),
   ];
-  return LANGUAGE_CODES.flatMap((language) =>
-    refs.map((ref) => ({ ref, language, path: pathFor(ref, language).replace('%3Aslug', ':slug') })),
-  );
+  return LANGUAGE_CODES.flatMap((language) => refs.map((ref) => ({ ref, language, path: pathFor(ref, language).replace('%3Aslug', ':slug') })));
 }
 
 /** Every path pattern a router needs: the public table plus the admin login and admin area. */

@@ -4,9 +4,7 @@
 export const SLUG_MAX_LENGTH = 70;
 
 /** Spanish filler words left out of slugs. */
-export const SLUG_STOP_WORDS: ReadonlySet<string> = new Set([
-  'de', 'la', 'el', 'los', 'las', 'del', 'y', 'o', 'a', 'en', 'con', 'por', 'para',
-]);
+export const SLUG_STOP_WORDS: ReadonlySet<string> = new Set(['de', 'la', 'el', 'los', 'las', 'del', 'y', 'o', 'a', 'en', 'con', 'por', 'para']);
 
 /**
  * 'Derecho de Familia en Dénia' → 'derecho-familia-denia'. Letters outside a–z that do not

@@ -20,11 +20,7 @@ function text(value: unknown): string | null {
 }
 
 /** The field in `language`, falling back to Spanish, then to the bare column, then to ''. */
-export function translatedField<Row extends object>(
-  row: Row | null | undefined,
-  field: FieldName<Row>,
-  language: Language | string,
-): string {
+export function translatedField<Row extends object>(row: Row | null | undefined, field: FieldName<Row>, language: Language | string): string {
   if (!row) return '';
   const values = row as Record<string, unknown>;
   return text(values[`${field}_${language}`]) ?? text(values[`${field}_es`]) ?? text(values[field]) ?? '';

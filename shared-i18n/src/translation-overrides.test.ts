@@ -144,11 +144,7 @@ describe('applyTranslationOverrides', () => {
     const i18n = await preloaded();
     const added = vi.fn();
     i18n.store.on('added', added);
-    applyTranslationOverrides(i18n, 'en', [
-      row('blog', 'list.title', 'A'),
-      row('blog', 'list.subtitle', 'B'),
-      row('common', 'title', 'C'),
-    ]);
+    applyTranslationOverrides(i18n, 'en', [row('blog', 'list.title', 'A'), row('blog', 'list.subtitle', 'B'), row('common', 'title', 'C')]);
     expect(added.mock.calls.map(([language, namespace]) => `${language}/${namespace}`).sort()).toEqual(['en/blog', 'en/common']);
   });
 

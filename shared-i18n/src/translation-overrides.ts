@@ -41,9 +41,7 @@ export function toTranslationOverrides(rows: readonly unknown[]): TranslationOve
   return rows.flatMap((row) => {
     if (!row || typeof row !== 'object') return [];
     const { namespace, key, value } = row as Partial<TranslationOverride>;
-    return typeof namespace === 'string' && namespace && typeof key === 'string' && key && typeof value === 'string'
-      ? [{ namespace, key, value }]
-      : [];
+    return typeof namespace === 'string' && namespace && typeof key === 'string' && key && typeof value === 'string' ? [{ namespace, key, value }] : [];
   });
 }
 

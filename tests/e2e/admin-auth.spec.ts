@@ -32,7 +32,11 @@ test('network down and too many attempts get their own messages', async ({ page 
   await page.unroute('**/auth/v1/token**');
   // The local backend has no rate limiter: answer as GoTrue does when it trips.
   await page.route('**/auth/v1/token**', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 'over_request_rate_limit', msg: 'Request rate limit reached' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'over_request_rate_limit', msg: 'Request rate limit reached' }),
+    }),
   );
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Demasiados intentos. Espere unos minutos y vuelva a probar.');

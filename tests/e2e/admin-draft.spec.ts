@@ -55,10 +55,10 @@ test('session expiry while editing keeps the draft and returns to the editor aft
     headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${stored.access_token}` },
   });
   expect(logout.ok()).toBe(true);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [AUTH_STORAGE_KEY, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 })] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+  ] as const);
 
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page).toHaveURL(/\/admin-login\?redirect=%2Fconfig-blogmr%2Fpost%2Fnew$/);

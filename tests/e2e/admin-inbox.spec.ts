@@ -53,7 +53,10 @@ test('a request from the public form reaches the inbox; status persists; CSV esc
   const mailto = await replyLink.getAttribute('href');
   expect(decodeURIComponent(mailto!)).toContain(text('de', 'admin', 'inbox.reply.subject', { firmName: 'MR Abogados Dénia' }));
   await expect(dialog.getByRole('link', { name: a('inbox.detail.replyPhone') })).toHaveAttribute('href', 'tel:+49301234567');
-  await expect(dialog.getByRole('link', { name: new RegExp(a('inbox.detail.replyWhatsapp')) })).toHaveAttribute('href', /^https:\/\/wa\.me\/49301234567\?text=/);
+  await expect(dialog.getByRole('link', { name: new RegExp(a('inbox.detail.replyWhatsapp')) })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/49301234567\?text=/,
+  );
   await expect(dialog.getByTestId('status-history')).toHaveText(a('inbox.detail.neverChanged'));
 
   await dialog.getByLabel(a('inbox.columns.status')).selectOption('in_progress');
@@ -80,7 +83,11 @@ test('a request from the public form reaches the inbox; status persists; CSV esc
   const csv = await readFile(file!, 'utf8');
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).split('\r\n');
-  expect(lines[0]).toBe(['created_at', 'name', 'email', 'phone', 'practice_area', 'consultation_format', 'language', 'status', 'status_changed_at', 'message'].map((c) => a(`inbox.csv.${c}`)).join(','));
+  expect(lines[0]).toBe(
+    ['created_at', 'name', 'email', 'phone', 'practice_area', 'consultation_format', 'language', 'status', 'status_changed_at', 'message']
+      .map((c) => a(`inbox.csv.${c}`))
+      .join(','),
+  );
   expect(csv).toContain(`,${name},cliente.inbox@example.com,+49 30 1234567,${a('inbox.areas.inheritance')},`);
   expect(csv).toContain('"Hola, necesito ""ayuda"" urgente\nsegunda línea, con coma"');
   expect(csv.match(new RegExp(name, 'g'))).toHaveLength(1);
@@ -119,7 +126,10 @@ test('waiting time over 24 hours is flagged; filters narrow the list; axe finds 
   await page.getByRole('button', { name: a('inbox.filters.clear') }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[data-page="admin:cuestionario"]').analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('[data-page="admin:cuestionario"]')
+    .analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   // The detail dialog too.
   await page.locator('tbody tr').first().getByRole('button', { name: /.+/ }).click();

@@ -24,8 +24,14 @@ test('@security the inbox list carries no message bodies; the detail loads the m
   await serviceClient()
     .from('contact_requests')
     .insert({
-      name, email: 'lista.ligera@example.com', consultation_format: 'phone', practice_area: 'civil', language: 'es',
-      message: `${marker} ${'texto largo '.repeat(400)}`, consent_given: true, consent_text_version: '2026-01',
+      name,
+      email: 'lista.ligera@example.com',
+      consultation_format: 'phone',
+      practice_area: 'civil',
+      language: 'es',
+      message: `${marker} ${'texto largo '.repeat(400)}`,
+      consent_given: true,
+      consent_text_version: '2026-01',
     })
     .throwOnError();
   await signInAsAdmin(page);
@@ -46,9 +52,21 @@ test('@security the substitutions list carries no notes; the detail loads them',
   await serviceClient()
     .from('substitution_requests')
     .insert({
-      lawyer_name: lawyer, colegio: 'ICA Alicante', colegiado_number: '4321', email: 'ligera@example.com', phone: '+34 965 000 000',
-      court, city: 'Alicante', hearing_date: '2099-05-04', hearing_time: '09:30', procedure_type: 'Despido',
-      procurator_needed: false, notes: `${marker} ${'detalle '.repeat(400)}`, language: 'es', consent_given: true, consent_text_version: '2026-01',
+      lawyer_name: lawyer,
+      colegio: 'ICA Alicante',
+      colegiado_number: '4321',
+      email: 'ligera@example.com',
+      phone: '+34 965 000 000',
+      court,
+      city: 'Alicante',
+      hearing_date: '2099-05-04',
+      hearing_time: '09:30',
+      procedure_type: 'Despido',
+      procurator_needed: false,
+      notes: `${marker} ${'detalle '.repeat(400)}`,
+      language: 'es',
+      consent_given: true,
+      consent_text_version: '2026-01',
     })
     .throwOnError();
   await signInAsAdmin(page);

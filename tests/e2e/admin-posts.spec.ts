@@ -63,8 +63,14 @@ test('create, publish in es+en with an image, de-duplicate the slug, hide, featu
   const firstId = await save(page);
   const { data: row } = await serviceClient().from('blog_posts').select('*').eq('id', firstId).single();
   expect(row).toMatchObject({
-    slug, title: titleEs, title_en: `Inheritance guide ${stamp}`, image: imageUrl, image_alt: 'Un testamento sobre una mesa',
-    status: 'published', hidden: false, excerpt_de: null,
+    slug,
+    title: titleEs,
+    title_en: `Inheritance guide ${stamp}`,
+    image: imageUrl,
+    image_alt: 'Un testamento sobre una mesa',
+    status: 'published',
+    hidden: false,
+    excerpt_de: null,
   });
 
   await page.goto('/blog');
@@ -88,7 +94,10 @@ test('create, publish in es+en with an image, de-duplicate the slug, hide, featu
   await page.goto(`/config-blogmr/posts?q=${stamp}`);
   const list = page.locator('[data-page="admin:posts"]');
   await expect(list.locator('tbody tr')).toHaveCount(2);
-  await list.locator(`tr[data-slug="${slug}"]`).getByRole('button', { name: /Edición rápida/ }).click();
+  await list
+    .locator(`tr[data-slug="${slug}"]`)
+    .getByRole('button', { name: /Edición rápida/ })
+    .click();
   const quick = page.getByRole('dialog');
   await quick.getByLabel('Destacada en la página de inicio').check();
   await quick.getByRole('button', { name: 'Guardar' }).click();
@@ -140,7 +149,9 @@ test('bad input on every editor field gets a message beside it and nothing typed
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(editor.getByText(/Use solo minúsculas sin acentos/)).toBeVisible();
 
-  await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await editor
+    .getByLabel('Imagen de portada')
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(editor.getByText('El archivo no es una imagen admitida (JPEG, PNG, WebP, GIF o AVIF).')).toBeVisible();
   await editor.getByLabel('Imagen de portada').setInputFiles({ name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(editor.getByText('La imagen supera el tamaño máximo de 5 MB.')).toBeVisible();

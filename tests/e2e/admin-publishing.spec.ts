@@ -49,7 +49,11 @@ test('a scheduled post stays off the site until its time, then goes live by itse
   await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText('Artículo no encontrado');
 
   // Time passes: the publishing time is now. Nobody saves anything; the database's job publishes it.
-  await serviceClient().from('blog_posts').update({ publish_at: new Date(Date.now() + 2000).toISOString() }).eq('id', post.id).throwOnError();
+  await serviceClient()
+    .from('blog_posts')
+    .update({ publish_at: new Date(Date.now() + 2000).toISOString() })
+    .eq('id', post.id)
+    .throwOnError();
   await expect.poll(async () => (await row(post.id)).status, { timeout: 30_000 }).toBe('published');
   await page.goto(`/blog/${post.slug}`);
   await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(post.title);
@@ -103,7 +107,6 @@ test('saving over a newer save asks what to keep: mine over theirs, theirs, or m
   expect((await row(post.id)).title).toBe('Mi tercer título');
   const { data: history } = await serviceClient().from('blog_post_revisions').select('snapshot').eq('post_id', post.id);
   expect(history!.map((revision) => (revision.snapshot as { title: string }).title)).toContain('Tercera de la compañera');
-
 });
 
 test('two editors in two browsers: the second save gets the conflict dialog and both texts survive', async ({ browser }) => {

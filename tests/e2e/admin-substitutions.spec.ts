@@ -15,24 +15,26 @@ const isoDay = (offsetDays: number) => {
 
 async function submit(lawyer: string, hearingDate: string, court: string) {
   // What the public substitutions form sends (anon, through the intake function, no read-back).
-  const { error } = await anonClient().rpc('submit_substitution_request', { request: {
-    lawyer_name: lawyer,
-    colegio: 'ICA Valencia',
-    colegiado_number: '12345',
-    // One address per request: the form allows 5 an hour per sender e-mail.
-    email: `letrado-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    phone: '+34 600 111 222',
-    court,
-    city: 'Dénia',
-    hearing_date: hearingDate,
-    hearing_time: '10:30',
-    procedure_type: 'Juicio verbal',
-    procurator_needed: false,
-    notes: 'Vista de prueba',
-    language: 'es',
-    consent_given: true,
-    consent_text_version: 'e2e',
-  } });
+  const { error } = await anonClient().rpc('submit_substitution_request', {
+    request: {
+      lawyer_name: lawyer,
+      colegio: 'ICA Valencia',
+      colegiado_number: '12345',
+      // One address per request: the form allows 5 an hour per sender e-mail.
+      email: `letrado-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      phone: '+34 600 111 222',
+      court,
+      city: 'Dénia',
+      hearing_date: hearingDate,
+      hearing_time: '10:30',
+      procedure_type: 'Juicio verbal',
+      procurator_needed: false,
+      notes: 'Vista de prueba',
+      language: 'es',
+      consent_given: true,
+      consent_text_version: 'e2e',
+    },
+  });
   expect(error).toBeNull();
 }
 
@@ -57,7 +59,10 @@ test('upcoming first, overdue flagged; new → accepted → assigned → done pe
   await expect(rows.nth(1)).toContainText(a('substitutionsAdmin.overdue'));
   await expect(rows.nth(0)).toContainText(a('substitutionsAdmin.colegiado', { number: '12345' }));
 
-  await rows.nth(0).getByRole('button', { name: a('substitutionsAdmin.open', { name: `${prefix} A`, court: 'Juzgado de Primera Instancia n.º 3 de Dénia' }) }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: a('substitutionsAdmin.open', { name: `${prefix} A`, court: 'Juzgado de Primera Instancia n.º 3 de Dénia' }) })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('substitution-status')).toHaveText(a('substitutionsAdmin.status.new'));
   await dialog.getByRole('button', { name: a('substitutionsAdmin.actions.accept'), exact: true }).click();
@@ -80,7 +85,13 @@ test('upcoming first, overdue flagged; new → accepted → assigned → done pe
   await page.getByRole('searchbox', { name: a('inbox.filters.search') }).fill(prefix);
   await expect(rows.nth(0)).toContainText(a('substitutionsAdmin.status.done'));
   await expect(rows.nth(0)).toContainText(FIRM.lawyers[1].name);
-  const { data } = await (await adminClient()).from('substitution_requests').select('status,assigned_lawyer,status_changed_by').eq('lawyer_name', `${prefix} A`).single();
+  const { data } = await (
+    await adminClient()
+  )
+    .from('substitution_requests')
+    .select('status,assigned_lawyer,status_changed_by')
+    .eq('lawyer_name', `${prefix} A`)
+    .single();
   expect(data).toMatchObject({ status: 'done', assigned_lawyer: FIRM.lawyers[1].name });
   expect(data!.status_changed_by).toBeTruthy();
 

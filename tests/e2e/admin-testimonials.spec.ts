@@ -79,10 +79,16 @@ test('created with Arabic text, shown on /ar only after authorisation and activa
   // Delete asks for confirmation; cancelling keeps it.
   await row.getByRole('button', { name: a('testimonialsAdmin.delete', { name }) }).click();
   await expect(page.getByRole('dialog')).toContainText(a('testimonialsAdmin.deleteConfirm', { name }));
-  await page.getByRole('dialog').getByRole('button', { name: a('testimonialsAdmin.cancel') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: a('testimonialsAdmin.cancel') })
+    .click();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: a('testimonialsAdmin.delete', { name }) }).click();
-  await page.getByRole('dialog').getByRole('button', { name: a('testimonialsAdmin.deleteAction') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: a('testimonialsAdmin.deleteAction') })
+    .click();
   await expect(row).toHaveCount(0);
   const { data } = await admin.from('testimonials').select('id').eq('name', name);
   expect(data).toEqual([]);

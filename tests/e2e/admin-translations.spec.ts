@@ -14,8 +14,15 @@ const serious = (r: { violations: { impact?: string | null }[] }) => r.violation
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LANGS = ['es', 'en', 'fr', 'de', 'ar', 'zh', 'ru'];
 const OWNER_DIST: Record<string, string> = {
-  common: 'shell', navigation: 'shell', routes: 'shell', legal: 'shell',
-  marketing: 'mf-marketing', services: 'mf-marketing', contact: 'mf-marketing', blog: 'mf-blog', admin: 'mf-admin',
+  common: 'shell',
+  navigation: 'shell',
+  routes: 'shell',
+  legal: 'shell',
+  marketing: 'mf-marketing',
+  services: 'mf-marketing',
+  contact: 'mf-marketing',
+  blog: 'mf-blog',
+  admin: 'mf-admin',
 };
 
 function strings(value: unknown, prefix = '', out: Record<string, string> = {}) {
@@ -99,7 +106,11 @@ test('completeness per namespace and language matches the served files plus over
     await table.locator('tr[data-namespace="blog"] td[data-language="de"]').getByRole('button').click();
     await page.getByLabel(a('translationsAdmin.show'), { exact: true }).selectOption('missing');
     await expect(page.locator(`tr[data-key="${key}"]`)).toContainText(a('translationsAdmin.missing'));
-    expect(serious(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[data-page="admin:traducciones"]').analyze())).toEqual([]);
+    expect(
+      serious(
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[data-page="admin:traducciones"]').analyze(),
+      ),
+    ).toEqual([]);
   } finally {
     await admin.from('translations').delete().match({ namespace: 'blog', key, language: 'es' });
   }
@@ -122,7 +133,11 @@ test('languages: Spanish alone hides the public switcher; switching back on show
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
     }
     await expect(page.getByText(a('languagesAdmin.switcherHidden'))).toBeVisible();
-    expect(serious(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[data-page="admin:traducciones"]').analyze())).toEqual([]);
+    expect(
+      serious(
+        await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[data-page="admin:traducciones"]').analyze(),
+      ),
+    ).toEqual([]);
 
     const visitor = await browser.newPage();
     await dismissCookieBanner(visitor);

@@ -25,7 +25,17 @@ async function fontsOf(page: Page, path: string): Promise<FontLoad[]> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const fonts = await Promise.all(loads);
   // The figures docs/performance.md quotes.
-  console.log(`${path}: ${fonts.length} font files, ${kB(fonts).toFixed(1)} kB: ${fonts.map((font) => `${new URL(font.url).pathname.split('/').pop()!.replace(/\.\w+\.woff2$/, '')} ${(font.bytes / 1024).toFixed(1)}`).join(', ')}`);
+  console.log(
+    `${path}: ${fonts.length} font files, ${kB(fonts).toFixed(1)} kB: ${fonts
+      .map(
+        (font) =>
+          `${new URL(font.url).pathname
+            .split('/')
+            .pop()!
+            .replace(/\.\w+\.woff2$/, '')} ${(font.bytes / 1024).toFixed(1)}`,
+      )
+      .join(', ')}`,
+  );
   return fonts;
 }
 
@@ -50,7 +60,9 @@ test('es home: the Latin heading serif and body sans load and are used; no Arabi
   // Served by the shell itself, the site's own origin.
   for (const font of fonts) expect(new URL(font.url).origin).toBe(`http://localhost:${TEST_PORTS.shell}`);
   expect(await loadedFamilies(page)).toEqual(expect.arrayContaining(['Playfair Display', 'Source Sans 3']));
-  expect(await page.evaluate(() => document.fonts.check('700 32px "Playfair Display"', 'Abogados') && document.fonts.check('16px "Source Sans 3"', 'Dénia'))).toBe(true);
+  expect(
+    await page.evaluate(() => document.fonts.check('700 32px "Playfair Display"', 'Abogados') && document.fonts.check('16px "Source Sans 3"', 'Dénia')),
+  ).toBe(true);
   await expect(page.locator('h1').first()).toHaveCSS('font-family', /^"Playfair Display"/);
   await expect(page.locator('body')).toHaveCSS('font-family', /^"Source Sans 3"/);
   // Spanish home: two Latin weights of each family at most, well under 100 kB.

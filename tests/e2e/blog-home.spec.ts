@@ -7,7 +7,10 @@ import { adminClient, decideCookies, expectNoSeriousViolations, serviceClient } 
 test.describe.configure({ mode: 'serial' });
 
 const latest = (page: Page) => page.locator('[data-remote="mf_blog"][data-page="latestPosts"]');
-const slugsShown = (page: Page) => latest(page).locator('article[data-post-slug]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post-slug')));
+const slugsShown = (page: Page) =>
+  latest(page)
+    .locator('article[data-post-slug]')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-post-slug')));
 
 test('featured posts are shown; without featured, the 3 latest; without posts, the message', async ({ page }) => {
   await decideCookies(page, false);
@@ -44,12 +47,26 @@ test('featured posts are shown; without featured, the 3 latest; without posts, t
     await section.getByRole('link', { name: 'Découvrir le blog' }).click();
     await expect(page).toHaveURL(/\/fr\/blog$/);
 
-    await service.from('blog_posts').update({ hidden: true }).in('id', visible!.map((post) => post.id)).throwOnError();
+    await service
+      .from('blog_posts')
+      .update({ hidden: true })
+      .in(
+        'id',
+        visible!.map((post) => post.id),
+      )
+      .throwOnError();
     await page.goto('/');
     await expect(section.getByText('Todavía no hay artículos publicados.')).toBeVisible();
     await expect(section.locator('article')).toHaveCount(0);
   } finally {
-    await service.from('blog_posts').update({ hidden: false }).in('id', visible!.map((post) => post.id)).throwOnError();
+    await service
+      .from('blog_posts')
+      .update({ hidden: false })
+      .in(
+        'id',
+        visible!.map((post) => post.id),
+      )
+      .throwOnError();
     await service.from('blog_posts').update({ show_on_homepage: true }).in('id', featuredIds).throwOnError();
   }
 });

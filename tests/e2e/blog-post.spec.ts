@@ -79,7 +79,7 @@ test('HTML in a post renders inert: no script, no handlers, no javascript: links
       'Texto normal',
       '<script>window.__pwned = "script"</script>',
       '<img src="x" onerror="window.__pwned = \'onerror\'">',
-      '[enlace](javascript:window.__pwned=\'link\')',
+      "[enlace](javascript:window.__pwned='link')",
       '<a href="javascript:window.__pwned=\'anchor\'">otro enlace</a>',
       '<svg><animate onbegin="window.__pwned=\'svg\'" attributeName="x" dur="1s"></animate></svg>',
       '<iframe src="javascript:parent.__pwned=\'iframe\'"></iframe>',
@@ -189,7 +189,11 @@ test('mf-blog alone renders the list, a post and the dialog', async ({ page }) =
   const at = (path: string) => `http://localhost:${TEST_PORTS.mf_blog}${path}`;
   await page.goto(at('/blog'));
   await expect(page.locator('[data-page="blog"] article[data-post-slug]')).toHaveCount(6);
-  await page.locator('[data-page="blog"]').getByRole('button', { name: /^Vista previa/ }).first().click();
+  await page
+    .locator('[data-page="blog"]')
+    .getByRole('button', { name: /^Vista previa/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').locator('[data-post-content]')).toBeVisible();
   await page.getByRole('dialog').getByRole('link', { name: 'Leer el artículo completo' }).click();
   await expect(page.locator('[data-page="blogPost"] h1')).toHaveText('Comprar una vivienda en Dénia siendo extranjero: pasos y precauciones');

@@ -47,7 +47,7 @@ test.beforeEach(async ({ page }) => {
 
 const head = (page: Page, selector: string, attribute: string) => page.locator(`head ${selector}`).getAttribute(attribute);
 
-test('the English page is at its English slug with its own search and social fields, and names each language\'s address', async ({ page }) => {
+test("the English page is at its English slug with its own search and social fields, and names each language's address", async ({ page }) => {
   await page.goto(`/en/blog/${EN}`);
   await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(`Inheriting a home ${stamp}`);
   await expect(page).toHaveTitle(new RegExp(`^Inheriting a home in Spain ${stamp} \\|`));
@@ -64,7 +64,7 @@ test('the English page is at its English slug with its own search and social fie
   expect(await head(page, 'meta[name="description"]', 'content')).toBe('Qué hacer.');
 });
 
-test('another language\'s slug and an earlier slug move to the current address; the blog links to it', async ({ page }) => {
+test("another language's slug and an earlier slug move to the current address; the blog links to it", async ({ page }) => {
   await page.goto(`/en/blog/${ES}`);
   await expect(page).toHaveURL(new RegExp(`/en/blog/${EN}$`));
 

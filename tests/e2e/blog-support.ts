@@ -31,7 +31,13 @@ export async function createPosts(...posts: PostInput[]): Promise<() => Promise<
   const { error } = await service.from('blog_posts').insert(posts);
   if (error) throw error;
   return async () => {
-    const { error: deleteError } = await service.from('blog_posts').delete().in('slug', posts.map((post) => post.slug));
+    const { error: deleteError } = await service
+      .from('blog_posts')
+      .delete()
+      .in(
+        'slug',
+        posts.map((post) => post.slug),
+      );
     if (deleteError) throw deleteError;
   };
 }

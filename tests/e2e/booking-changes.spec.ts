@@ -40,8 +40,16 @@ async function book(mode: string, startsAt: string, name: string, email: string,
   booked.push(email);
   const { data, error } = await anonClient().rpc('book_consultation', {
     request: {
-      mode, practice_area: 'civil', starts_at: startsAt, name, email, description: 'Consulta de prueba sobre un contrato.',
-      language, time_zone: 'Europe/Madrid', consent_given: true, consent_text_version: 'e2e',
+      mode,
+      practice_area: 'civil',
+      starts_at: startsAt,
+      name,
+      email,
+      description: 'Consulta de prueba sobre un contrato.',
+      language,
+      time_zone: 'Europe/Madrid',
+      consent_given: true,
+      consent_text_version: 'e2e',
     },
   });
   expect(error).toBeNull();
@@ -80,8 +88,16 @@ test('the visitor moves the booking from the e-mail link: a new time, an updated
 
   const mail = await arrived(email, (message) => message.Subject.startsWith('Appointment moved'));
   expect(mail.Text).toContain(`/en/book-a-consultation?booking=${newToken}`);
-  expect(await invitationOf(mail)).toMatchObject({ start: new Date(moved).toISOString(), tzid: 'Europe/Madrid', sequence: 1, uid: `booking-${id}@mrabogadosdenia.es` });
-  const firm = await arrived('info@mrabogadosdenia.es', (message) => message.ReplyTo[0]?.Address === email && message.Subject.startsWith('Cita cambiada por el cliente'));
+  expect(await invitationOf(mail)).toMatchObject({
+    start: new Date(moved).toISOString(),
+    tzid: 'Europe/Madrid',
+    sequence: 1,
+    uid: `booking-${id}@mrabogadosdenia.es`,
+  });
+  const firm = await arrived(
+    'info@mrabogadosdenia.es',
+    (message) => message.ReplyTo[0]?.Address === email && message.Subject.startsWith('Cita cambiada por el cliente'),
+  );
   expect(firm.Text).toContain('Jane Mover');
 
   // The old link no longer opens the booking.
@@ -126,7 +142,11 @@ test('the firm moves one booking and declines another from the day view; each vi
   await expect(dialog).toBeHidden();
   const movedMail = await arrived(klaus, (message) => message.Subject.startsWith('Termin verschoben'));
   expect(movedMail.Text).toContain('Grund: La abogada tiene un juicio esa mañana.');
-  expect(await invitationOf(movedMail)).toMatchObject({ start: new Date(timeValue).toISOString(), sequence: 1, uid: `booking-${moving.id}@mrabogadosdenia.es` });
+  expect(await invitationOf(movedMail)).toMatchObject({
+    start: new Date(timeValue).toISOString(),
+    sequence: 1,
+    uid: `booking-${moving.id}@mrabogadosdenia.es`,
+  });
 
   await olgaRow.getByRole('button', { name: 'Rechazar la cita de Olga Ivanova' }).click();
   await dialog.getByLabel(/Motivo/).fill('Conflicto de intereses con otro cliente del despacho.');
@@ -136,7 +156,7 @@ test('the firm moves one booking and declines another from the day view; each vi
   expect(declined.Text).toContain('Причина: Conflicto de intereses con otro cliente del despacho.');
 });
 
-test('the firm edits its rules, a lawyer\'s hours and a closed day; the public free times follow at once', async ({ page }) => {
+test("the firm edits its rules, a lawyer's hours and a closed day; the public free times follow at once", async ({ page }) => {
   test.setTimeout(180_000);
   await injectSession(page);
   await page.goto('/config-blogmr/horarios');
@@ -189,7 +209,9 @@ test('the firm edits its rules, a lawyer\'s hours and a closed day; the public f
     return date.toISOString().slice(0, 10);
   })();
   const sundayTimes = async () =>
-    (await freeSlots('video', sunday, sunday)).map((iso) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)));
+    (await freeSlots('video', sunday, sunday)).map((iso) =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', minute: '2-digit' }).format(new Date(iso)),
+    );
   expect(await sundayTimes()).toEqual(['10:00', '11:00']);
   await lawyer.getByRole('checkbox', { name: 'Se puede reservar en la web' }).uncheck();
   await expect(lawyer).toContainText('No reservable');

@@ -43,7 +43,9 @@ async function fillDetails(page: Page, email: string, language: 'en' | 'ar') {
   const form = page.locator('[data-page="booking"] form');
   await form.locator('[name="name"]').fill(language === 'ar' ? 'ليلى أحمد' : 'Jane Booker');
   await form.locator('[name="email"]').fill(email);
-  await form.locator('[name="description"]').fill(language === 'ar' ? 'أحتاج إلى استشارة بشأن ميراث في دينيا.' : 'Inheritance of a flat in Dénia from my mother.');
+  await form
+    .locator('[name="description"]')
+    .fill(language === 'ar' ? 'أحتاج إلى استشارة بشأن ميراث في دينيا.' : 'Inheritance of a flat in Dénia from my mother.');
   await form.getByRole('checkbox', { name: text(language, 'legal', 'privacy.consentLabel') }).check();
 }
 
@@ -75,7 +77,11 @@ test('en: book a video consultation, get the e-mail and invitation, and cancel f
   expect(confirmation.Subject).toMatch(/^Appointment confirmed:/);
   expect(confirmation.Text).toMatch(/https:\/\/meet\.jit\.si\/MRAbogados-[0-9a-f]{32}/);
   const invitation = await invitationOf(confirmation);
-  expect(invitation).toMatchObject({ tzid: 'Europe/Madrid', start: new Date(start).toISOString(), end: new Date(new Date(start).getTime() + 45 * 60_000).toISOString() });
+  expect(invitation).toMatchObject({
+    tzid: 'Europe/Madrid',
+    start: new Date(start).toISOString(),
+    end: new Date(new Date(start).getTime() + 45 * 60_000).toISOString(),
+  });
 
   // The next visitor no longer sees that time.
   const other = await browser.newPage({ timezoneId: 'Europe/London' });
@@ -160,9 +166,16 @@ test('the firm sees the week, cancels with a reason (required, beside the field)
   const slot = (slots as Array<{ starts_at: string }>).at(-1)!;
   const { error } = await serviceClient().rpc('book_consultation', {
     request: {
-      mode: 'office', practice_area: 'family', starts_at: slot.starts_at, name: 'Pierre Martin', email,
-      description: 'Divorce par consentement mutuel.', language: 'fr', time_zone: 'Europe/Paris',
-      consent_given: true, consent_text_version: 'e2e',
+      mode: 'office',
+      practice_area: 'family',
+      starts_at: slot.starts_at,
+      name: 'Pierre Martin',
+      email,
+      description: 'Divorce par consentement mutuel.',
+      language: 'fr',
+      time_zone: 'Europe/Paris',
+      consent_given: true,
+      consent_text_version: 'e2e',
     },
   });
   expect(error).toBeNull();

@@ -195,12 +195,18 @@ test.describe('language switcher and the language_settings table', () => {
 
   test('offers the languages the firm switched on; falls back to Spanish and English when the read fails', async ({ page }) => {
     await page.goto('/contacto');
-    await page.getByRole('banner').getByRole('button', { name: /Cambiar idioma/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Cambiar idioma/ })
+      .click();
     await expect(page.getByRole('dialog').getByRole('link')).toHaveCount(7); // the seed switches all seven on
 
     await page.route('**/rest/v1/language_settings*', (route) => route.abort('connectionrefused'));
     await page.reload();
-    await page.getByRole('banner').getByRole('button', { name: /Cambiar idioma/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Cambiar idioma/ })
+      .click();
     const links = page.getByRole('dialog').getByRole('link');
     await expect(links).toHaveCount(2);
     await expect(links.nth(0)).toHaveText(/Español/);

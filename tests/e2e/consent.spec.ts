@@ -19,9 +19,7 @@ test('nothing but exempt storage before a choice, and Reject weighs as much as A
   expect(r!.width).toBeCloseTo(a!.width, 0);
   expect(r!.height).toBeCloseTo(a!.height, 0);
   expect(c!.width).toBeCloseTo(a!.width, 0);
-  expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-    await accept.evaluate((el) => getComputedStyle(el).backgroundColor),
-  );
+  expect(await reject.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(await accept.evaluate((el) => getComputedStyle(el).backgroundColor));
 
   await reject.focus();
   await page.keyboard.press('Enter');

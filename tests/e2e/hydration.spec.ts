@@ -120,8 +120,7 @@ test('the services menu opened before mf-marketing’s code has arrived works', 
 });
 
 test.describe('the header and footer, used before their code has arrived', () => {
-  const STORED_CHOICE = () =>
-    localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 }));
+  const STORED_CHOICE = () => localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 }));
 
   /** A new page on a generated page whose shell and remotes are live; further scripts are held. */
   async function openHeld(context: BrowserContext, path: string) {
@@ -241,7 +240,7 @@ test('a post whose title, excerpt and category hold </script> and <!-- is genera
     });
     expect(result.status, result.stderr).toBe(0);
     const html = readFileSync(path.join(dist, 'blog', slug, 'index.html'), 'utf8');
-    expect(html).not.toContain("<script>window.__xss");
+    expect(html).not.toContain('<script>window.__xss');
     // Opened as a page with scripts on (the app's own files are not there: only inline scripts run).
     await page.route('**/*', (route) => route.abort());
     await page.setContent(html, { waitUntil: 'domcontentloaded' });
@@ -249,7 +248,7 @@ test('a post whose title, excerpt and category hold </script> and <!-- is genera
     const visible = `title </script><script>window.__xss='title'</script> <!-- &`;
     await expect(page.locator('h1')).toContainText(visible);
     expect(await page.title()).toContain(visible);
-    const data = JSON.parse(await page.locator('#page-data').textContent() ?? '{}') as object;
+    const data = JSON.parse((await page.locator('#page-data').textContent()) ?? '{}') as object;
     expect(JSON.stringify(data)).toContain(JSON.stringify(hostile('excerpt')).slice(1, -1));
   } finally {
     rmSync(dist, { recursive: true, force: true });

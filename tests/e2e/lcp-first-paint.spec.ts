@@ -18,8 +18,7 @@ const banner = (language: string): BannerTexts =>
   JSON.parse(readFileSync(path.join(repoRoot, 'shared-i18n/public/locales', language, 'legal.json'), 'utf8')).cookies.banner;
 const es = banner('es');
 const ar = banner('ar');
-const STORED_CHOICE = () =>
-  localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 }));
+const STORED_CHOICE = () => localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 }));
 
 /** Holds the matching scripts until release(): the page stays the prerendered HTML meanwhile. */
 async function holdScripts(page: Page, held: (url: URL) => boolean) {

@@ -21,11 +21,9 @@ test.beforeEach(async ({ page }) => {
   await dismissCookieBanner(page);
 });
 
-
 const error = (language: Lang, key: string, n?: number) => text(language, 'contact', `errors.${key}`, n ? { n } : {});
 
 // ---------- contact ----------
-
 
 const CONTACT_CASES: Array<{ title: string; field: string; value: string; message: (l: Lang) => string; tickConsent?: boolean }> = [
   { title: 'empty name', field: 'name', value: '', message: (l) => error(l, 'required') },
@@ -86,7 +84,6 @@ for (const language of ['es', 'de'] as const) {
     expect(inserts, 'nothing reaches the backend while the form is invalid').toEqual([]);
   });
 }
-
 
 async function contactRows(email: string) {
   const client = await adminClient();
@@ -157,8 +154,14 @@ test('contact: a sixth request from one e-mail within the hour is refused beside
   for (let i = 0; i < 5; i++) {
     const { error: refused } = await client.rpc('submit_contact_request', {
       request: {
-        name: 'Erika Muster', email, consultation_format: 'video', practice_area: 'family', language: 'de',
-        message: `Anfrage Nummer ${i + 1} zu einer Scheidung.`, consent_given: true, consent_text_version: 'e2e',
+        name: 'Erika Muster',
+        email,
+        consultation_format: 'video',
+        practice_area: 'family',
+        language: 'de',
+        message: `Anfrage Nummer ${i + 1} zu einer Scheidung.`,
+        consent_given: true,
+        consent_text_version: 'e2e',
       },
     });
     expect(refused).toBeNull();
@@ -192,7 +195,6 @@ test('contact: a filled honeypot looks sent but stores nothing', async ({ page }
 });
 
 // ---------- substitutions ----------
-
 
 const SUBSTITUTION_CASES: Array<{ title: string; field: string; value: string; message: (l: Lang) => string }> = [
   { title: 'empty lawyer', field: 'lawyerName', value: '', message: (l) => error(l, 'required') },

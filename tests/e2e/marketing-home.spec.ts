@@ -31,7 +31,10 @@ for (const [language, path] of HOMES) {
     await expect(home.locator('#testimonials [aria-roledescription="slide"]').first()).toBeVisible();
     await expect(home.locator('[data-page="latestPosts"]')).toBeVisible();
     const tops = await sectionTops(page);
-    expect(tops.every((top) => top !== null), JSON.stringify(tops)).toBe(true);
+    expect(
+      tops.every((top) => top !== null),
+      JSON.stringify(tops),
+    ).toBe(true);
     const numbers = tops as number[];
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
     await expect(home.locator('#services article')).toHaveCount(5);

@@ -80,7 +80,10 @@ for (const language of ['es', 'ar'] as const) {
   ];
   test(`axe: the marketing pages in ${language} have no serious or critical violation`, async ({ page }) => {
     for (const [name, path, ready] of pages) {
-      for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await expect(page.locator(ready).first()).toBeVisible();

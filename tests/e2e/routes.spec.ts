@@ -15,9 +15,24 @@ const LOCALIZED: Record<string, { contact: string; services: string; testimonial
     testimonials: 'testimonios',
     slugs: ['derecho-civil', 'derecho-familia', 'derecho-laboral', 'extranjeria', 'derecho-sucesorio'],
   },
-  en: { contact: 'contact', services: 'services', testimonials: 'testimonials', slugs: ['civil-law', 'family-law', 'labor-law', 'immigration', 'inheritance-law'] },
-  de: { contact: 'kontakt', services: 'dienstleistungen', testimonials: 'referenzen', slugs: ['zivilrecht', 'familienrecht', 'arbeitsrecht', 'einwanderung', 'erbrecht'] },
-  fr: { contact: 'contact', services: 'services', testimonials: 'temoignages', slugs: ['droit-civil', 'droit-famille', 'droit-travail', 'immigration', 'droit-succession'] },
+  en: {
+    contact: 'contact',
+    services: 'services',
+    testimonials: 'testimonials',
+    slugs: ['civil-law', 'family-law', 'labor-law', 'immigration', 'inheritance-law'],
+  },
+  de: {
+    contact: 'kontakt',
+    services: 'dienstleistungen',
+    testimonials: 'referenzen',
+    slugs: ['zivilrecht', 'familienrecht', 'arbeitsrecht', 'einwanderung', 'erbrecht'],
+  },
+  fr: {
+    contact: 'contact',
+    services: 'services',
+    testimonials: 'temoignages',
+    slugs: ['droit-civil', 'droit-famille', 'droit-travail', 'immigration', 'droit-succession'],
+  },
   ru: {
     contact: 'kontakt',
     services: 'uslugi',

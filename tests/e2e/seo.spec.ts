@@ -15,11 +15,71 @@ const PORTS = portBlock(3);
 const base = usePrerenderedSite(PORTS);
 
 const PAGES: Record<string, string[]> = {
-  es: ['', '/blog', '/contacto', '/testimonios', '/sustituciones', '/servicios/derecho-civil-denia', '/servicios/derecho-familia-denia', '/servicios/derecho-laboral-denia', '/servicios/extranjeria-denia', '/servicios/derecho-sucesorio-denia', '/reservar-cita'],
-  en: ['', '/blog', '/contact', '/testimonials', '/substitutions', '/services/civil-law-denia', '/services/family-law-denia', '/services/labor-law-denia', '/services/immigration-denia', '/services/inheritance-law-denia', '/book-a-consultation'],
-  de: ['', '/blog', '/kontakt', '/referenzen', '/substitutions', '/dienstleistungen/zivilrecht-denia', '/dienstleistungen/familienrecht-denia', '/dienstleistungen/arbeitsrecht-denia', '/dienstleistungen/einwanderung-denia', '/dienstleistungen/erbrecht-denia', '/termin-buchen'],
-  fr: ['', '/blog', '/contact', '/temoignages', '/substitutions', '/services/droit-civil-denia', '/services/droit-famille-denia', '/services/droit-travail-denia', '/services/immigration-denia', '/services/droit-succession-denia', '/prendre-rendez-vous'],
-  ru: ['', '/blog', '/kontakt', '/otzyvy', '/substitutions', '/uslugi/grazhdanskoe-pravo-denia', '/uslugi/semeynoe-pravo-denia', '/uslugi/trudovoe-pravo-denia', '/uslugi/immigratsiya-denia', '/uslugi/nasledstvennoe-pravo-denia', '/zapis-na-konsultatsiyu'],
+  es: [
+    '',
+    '/blog',
+    '/contacto',
+    '/testimonios',
+    '/sustituciones',
+    '/servicios/derecho-civil-denia',
+    '/servicios/derecho-familia-denia',
+    '/servicios/derecho-laboral-denia',
+    '/servicios/extranjeria-denia',
+    '/servicios/derecho-sucesorio-denia',
+    '/reservar-cita',
+  ],
+  en: [
+    '',
+    '/blog',
+    '/contact',
+    '/testimonials',
+    '/substitutions',
+    '/services/civil-law-denia',
+    '/services/family-law-denia',
+    '/services/labor-law-denia',
+    '/services/immigration-denia',
+    '/services/inheritance-law-denia',
+    '/book-a-consultation',
+  ],
+  de: [
+    '',
+    '/blog',
+    '/kontakt',
+    '/referenzen',
+    '/substitutions',
+    '/dienstleistungen/zivilrecht-denia',
+    '/dienstleistungen/familienrecht-denia',
+    '/dienstleistungen/arbeitsrecht-denia',
+    '/dienstleistungen/einwanderung-denia',
+    '/dienstleistungen/erbrecht-denia',
+    '/termin-buchen',
+  ],
+  fr: [
+    '',
+    '/blog',
+    '/contact',
+    '/temoignages',
+    '/substitutions',
+    '/services/droit-civil-denia',
+    '/services/droit-famille-denia',
+    '/services/droit-travail-denia',
+    '/services/immigration-denia',
+    '/services/droit-succession-denia',
+    '/prendre-rendez-vous',
+  ],
+  ru: [
+    '',
+    '/blog',
+    '/kontakt',
+    '/otzyvy',
+    '/substitutions',
+    '/uslugi/grazhdanskoe-pravo-denia',
+    '/uslugi/semeynoe-pravo-denia',
+    '/uslugi/trudovoe-pravo-denia',
+    '/uslugi/immigratsiya-denia',
+    '/uslugi/nasledstvennoe-pravo-denia',
+    '/zapis-na-konsultatsiyu',
+  ],
 };
 PAGES.ar = PAGES.en;
 PAGES.zh = PAGES.en;
@@ -110,7 +170,10 @@ test('an unknown path answers 404 with the 404 page; client-only routes still lo
 test('the sitemap lists exactly the public pages with reciprocal alternates; robots and feeds exist', async () => {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const groups = await pageGroups();
-  const expected = groups.flat().map((path) => `${SITE_URL}${encodeURI(path)}`).sort();
+  const expected = groups
+    .flat()
+    .map((path) => `${SITE_URL}${encodeURI(path)}`)
+    .sort();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort();
   expect(listed).toEqual(expected);
   for (const group of groups) {
@@ -138,7 +201,8 @@ for (const path of ['/', '/en/services/family-law-denia', '/ar/blog', '/de/nicht
   test(`the app hydrates the generated ${path}: same markup, no loading flash, no layout shift`, async ({ page }) => {
     const mismatches: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /generated page and the live code differ|Hydration|#418|#423|#425/.test(message.text())) mismatches.push(message.text());
+      if (message.type() === 'error' && /generated page and the live code differ|Hydration|#418|#423|#425/.test(message.text()))
+        mismatches.push(message.text());
     });
     await page.addInitScript(() => {
       const w = window as unknown as { __sawFallback: boolean; __cls: number };

@@ -87,8 +87,7 @@ async function get(pathname: string) {
   return { status: response.status, location: response.headers.get('location'), body: await response.text() };
 }
 
-const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>
-  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+const metaContent = (html: string, attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 test('publish, change, restore, move and unpublish a post: its static pages, the sitemap and the feeds follow within 60 s', async () => {
   test.setTimeout(6 * UPDATE_WITHIN);
@@ -127,7 +126,11 @@ test('publish, change, restore, move and unpublish a post: its static pages, the
   expect((await get('/blog')).body).toContain(`Herencias ${id}`);
 
   // A change of title, then the earlier version restored by an editor: the page follows each.
-  await serviceClient().from('blog_posts').update({ title_en: `Inheritance, revised ${id}`, version: post.version }).eq('id', post.id).throwOnError();
+  await serviceClient()
+    .from('blog_posts')
+    .update({ title_en: `Inheritance, revised ${id}`, version: post.version })
+    .eq('id', post.id)
+    .throwOnError();
   await expect.poll(async () => (await get(en)).body, { timeout: UPDATE_WITHIN }).toContain(`Inheritance, revised ${id}</h1>`);
   const admin = await adminClient();
   const { data: revisions } = await admin.from('blog_post_revisions').select('id, version').eq('post_id', post.id).order('version');
@@ -136,14 +139,22 @@ test('publish, change, restore, move and unpublish a post: its static pages, the
   await expect.poll(async () => (await get(en)).body, { timeout: UPDATE_WITHIN }).toContain(`Inheritance ${id}</h1>`);
 
   // A new English slug: the old address answers a permanent redirect to the new one.
-  await serviceClient().from('blog_posts').update({ slug_en: `inheritance-guide-${id}`, version: post.version + 2 }).eq('id', post.id).throwOnError();
+  await serviceClient()
+    .from('blog_posts')
+    .update({ slug_en: `inheritance-guide-${id}`, version: post.version + 2 })
+    .eq('id', post.id)
+    .throwOnError();
   const moved = `/en/blog/inheritance-guide-${id}`;
   await expect.poll(async () => (await get(en)).status, { timeout: UPDATE_WITHIN }).toBe(301);
   expect((await get(en)).location).toBe(moved);
   expect((await get(moved)).status).toBe(200);
 
   // Taken down: both addresses answer 404 and the sitemap and the feeds no longer list it.
-  await serviceClient().from('blog_posts').update({ status: 'unpublished', version: post.version + 3 }).eq('id', post.id).throwOnError();
+  await serviceClient()
+    .from('blog_posts')
+    .update({ status: 'unpublished', version: post.version + 3 })
+    .eq('id', post.id)
+    .throwOnError();
   await expect.poll(async () => (await get(moved)).status, { timeout: UPDATE_WITHIN }).toBe(404);
   expect((await get(es)).status).toBe(404);
   expect((await get(en)).status).toBe(404);

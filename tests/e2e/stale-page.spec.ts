@@ -46,7 +46,9 @@ test.afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-test('mf-blog rebuilt alone after the pages were generated: the post shows its new heading, the chrome stays hydrated, the mismatch is reported', async ({ page }) => {
+test('mf-blog rebuilt alone after the pages were generated: the post shows its new heading, the chrome stays hydrated, the mismatch is reported', async ({
+  page,
+}) => {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   const postPath = new URL([...sitemap.matchAll(/<loc>([^<]+\/blog\/[^<]+)<\/loc>/g)][0][1]).pathname;
   const generated = await (await fetch(`${base}${postPath}`)).text();
@@ -76,16 +78,21 @@ test('mf-blog rebuilt alone after the pages were generated: the post shows its n
   await page.goto(`${base}${postPath}`, { waitUntil: 'commit' });
   await page.locator('footer').first().waitFor({ state: 'attached' });
   await page.evaluate(() => {
-    for (const element of [document.querySelector('header'), document.querySelector('footer')]) (element as unknown as { __generated: boolean }).__generated = true;
+    for (const element of [document.querySelector('header'), document.querySelector('footer')])
+      (element as unknown as { __generated: boolean }).__generated = true;
   });
   releaseScripts();
 
   await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(`${title} — v2`, { timeout: 30_000 });
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   const sameChrome = await page.evaluate(() =>
-    [document.querySelector('header'), document.querySelector('footer')].map((element) => (element as unknown as { __generated?: boolean } | null)?.__generated === true),
+    [document.querySelector('header'), document.querySelector('footer')].map(
+      (element) => (element as unknown as { __generated?: boolean } | null)?.__generated === true,
+    ),
   );
   expect(sameChrome).toEqual([true, true]);
   expect(reports.length).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as unknown as { __reported?: Array<{ lifecycle: string }> }).__reported?.map((detail) => detail.lifecycle))).toContain('hydrate');
+  expect(
+    await page.evaluate(() => (window as unknown as { __reported?: Array<{ lifecycle: string }> }).__reported?.map((detail) => detail.lifecycle)),
+  ).toContain('hydrate');
 });

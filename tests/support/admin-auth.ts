@@ -12,11 +12,17 @@ export const ADMIN = { email: LOCAL_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD 
 export const AUTH_STORAGE_KEY = 'sb-localhost-auth-token';
 
 export function anonClient() {
-  return createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  return createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 }
 
 export function serviceClient() {
-  return createClient(TEST_SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+  return createClient(TEST_SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
 }
 
 /** A confirmed e-mail user; `role: 'admin'` makes it an administrator. */

@@ -21,9 +21,7 @@ export async function startSiteStack(ports: Ports, { prerendered = false } = {})
     stopApp: (app: App) => stack.servers[app].close(),
     /** Serves `app` again, from its dist or from another build of it. */
     startApp: async (app: App, root?: string) => {
-      stack.servers[app] = root
-        ? await startStaticServer({ root, port: ports[app], env, prerendered })
-        : await startApp(app, ports[app], env, { prerendered });
+      stack.servers[app] = root ? await startStaticServer({ root, port: ports[app], env, prerendered }) : await startApp(app, ports[app], env, { prerendered });
     },
     close: () => stack.close(),
   };

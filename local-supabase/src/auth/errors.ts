@@ -30,8 +30,7 @@ export const errors = {
   refreshTokenAlreadyUsed: () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   sessionExpired: () => new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
   noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
-  badJwt: (detail = 'invalid JWT: unable to parse or verify signature, token is expired or invalid') =>
-    new AuthError(403, 'bad_jwt', detail),
+  badJwt: (detail = 'invalid JWT: unable to parse or verify signature, token is expired or invalid') => new AuthError(403, 'bad_jwt', detail),
   sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   userNotFound: () => new AuthError(404, 'user_not_found', 'User from sub claim in JWT does not exist'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
@@ -53,9 +52,7 @@ export const errors = {
   unsupportedFactor: () => new AuthError(422, 'mfa_factor_not_supported', 'Only TOTP factors are supported by local-supabase'),
   unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
   notFound: () => new AuthError(404, 'not_found', 'Not found'),
-  reauthenticationNeeded: () =>
-    new AuthError(403, 'reauthentication_needed', 'Sign in with your password again to enrol a factor.'),
+  reauthenticationNeeded: () => new AuthError(403, 'reauthentication_needed', 'Sign in with your password again to enrol a factor.'),
   overRequestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  notImplemented: (what: string) =>
-    new AuthError(404, 'not_found', `${what} is not available in local-supabase (see local-supabase/README.md)`),
+  notImplemented: (what: string) => new AuthError(404, 'not_found', `${what} is not available in local-supabase (see local-supabase/README.md)`),
 };

@@ -30,16 +30,14 @@ import { totpQrSvg } from './qr.ts';
 // Seconds; GoTrue's default jwt_expiry (GOTRUE_JWT_EXP), overridable like a hosted project's setting.
 const ACCESS_TOKEN_TTL = Number(process.env.AUTH_JWT_EXPIRY) > 0 ? Number(process.env.AUTH_JWT_EXPIRY) : 3600;
 /** How recent the password sign-in must be to enrol a factor (seconds; read per request). */
-const recentPasswordSeconds = () =>
-  Number(process.env.AUTH_REAUTHENTICATION_SECONDS) > 0 ? Number(process.env.AUTH_REAUTHENTICATION_SECONDS) : 300;
+const recentPasswordSeconds = () => (Number(process.env.AUTH_REAUTHENTICATION_SECONDS) > 0 ? Number(process.env.AUTH_REAUTHENTICATION_SECONDS) : 300);
 /** One TOTP time step (RFC 6238 default). */
 const TOTP_STEP_SECONDS = 30;
 const MIN_PASSWORD_LENGTH = 6; // Supabase CLI default
 const CHALLENGE_TTL = 300; // seconds
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const iso = (value: Date | string | null | undefined) =>
-  value ? (value instanceof Date ? value : new Date(value)).toISOString() : undefined;
+const iso = (value: Date | string | null | undefined) => (value ? (value instanceof Date ? value : new Date(value)).toISOString() : undefined);
 
 function factorJson(factor: FactorRow) {
   return {
@@ -274,9 +272,7 @@ async function logout(ctx: Context, url: URL) {
   if (scope === 'local') {
     await ctx.db.query(sql`delete from auth.sessions where id = ${auth.session.id}::uuid`);
   } else if (scope === 'others') {
-    await ctx.db.query(
-      sql`delete from auth.sessions where user_id = ${auth.user.id}::uuid and id <> ${auth.session.id}::uuid`,
-    );
+    await ctx.db.query(sql`delete from auth.sessions where user_id = ${auth.user.id}::uuid and id <> ${auth.session.id}::uuid`);
   } else if (scope === 'global') {
     await ctx.db.query(sql`delete from auth.sessions where user_id = ${auth.user.id}::uuid`);
   } else {
@@ -325,9 +321,7 @@ async function enrollFactor(ctx: Context) {
 
 async function ownFactor(ctx: Context, auth: Authenticated, factorId: string): Promise<FactorRow> {
   if (!UUID.test(factorId)) throw errors.factorNotFound();
-  const [factor] = await ctx.db.query<FactorRow>(
-    sql`select * from auth.mfa_factors where id = ${factorId}::uuid and user_id = ${auth.user.id}::uuid`,
-  );
+  const [factor] = await ctx.db.query<FactorRow>(sql`select * from auth.mfa_factors where id = ${factorId}::uuid and user_id = ${auth.user.id}::uuid`);
   if (!factor) throw errors.factorNotFound();
   return factor;
 }
@@ -474,20 +468,12 @@ const SETTINGS = {
 };
 
 /** Handles a request whose path is below /auth/v1 (`path` is the part after it). */
-export async function handleAuth(
-  db: Database,
-  guard: AuthGuard,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-  url: URL,
-) {
+export async function handleAuth(db: Database, guard: AuthGuard, req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
   const host = req.headers.host ?? 'localhost';
   const ctx: Context = { db, req, guard, address: req.socket.remoteAddress ?? 'unknown', issuer: `http://${host}/auth/v1` };
   const method = req.method ?? 'GET';
   const apiVersion = req.headers['x-supabase-api-version'] as string | undefined;
-  const reply = (status: number, body: unknown) =>
-    sendJson(res, status, body, apiVersion ? { 'x-supabase-api-version': '2024-01-01' } : {});
+  const reply = (status: number, body: unknown) => sendJson(res, status, body, apiVersion ? { 'x-supabase-api-version': '2024-01-01' } : {});
   try {
     const factorMatch = /^\/factors\/([^/]+)(?:\/(challenge|verify))?$/.exec(path);
     if (method === 'GET' && path === '/health') {

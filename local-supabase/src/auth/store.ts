@@ -63,9 +63,7 @@ export const checkPassword = (password: string, hash: string) => bcrypt.compare(
 export const newRefreshToken = () => randomBytes(16).toString('base64url');
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | undefined> {
-  const [user] = await q.query<UserRow>(
-    sql`select * from auth.users where lower(email) = lower(${email}) and deleted_at is null limit 1`,
-  );
+  const [user] = await q.query<UserRow>(sql`select * from auth.users where lower(email) = lower(${email}) and deleted_at is null limit 1`);
   return user;
 }
 
@@ -83,9 +81,7 @@ export async function factorsOf(q: Queryable, userId: string): Promise<FactorRow
 }
 
 export async function findSession(q: Queryable, id: string): Promise<SessionRow | undefined> {
-  const [session] = await q.query<SessionRow>(
-    sql`select id, user_id, aal::text as aal, factor_id, not_after from auth.sessions where id = ${id}::uuid`,
-  );
+  const [session] = await q.query<SessionRow>(sql`select id, user_id, aal::text as aal, factor_id, not_after from auth.sessions where id = ${id}::uuid`);
   return session;
 }
 
@@ -115,18 +111,11 @@ export async function createSession(
   );
   const refreshToken = await issueRefreshToken(q, userId, session.id, null);
   await q.query(sql`update auth.users set last_sign_in_at = now(), updated_at = now() where id = ${userId}::uuid`);
-  await q.query(
-    sql`update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = ${userId}::uuid and provider = 'email'`,
-  );
+  await q.query(sql`update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = ${userId}::uuid and provider = 'email'`);
   return { session, refreshToken };
 }
 
-export async function issueRefreshToken(
-  q: Queryable,
-  userId: string,
-  sessionId: string,
-  parent: string | null,
-): Promise<string> {
+export async function issueRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
   const token = newRefreshToken();
   await q.query(
     sql`insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)

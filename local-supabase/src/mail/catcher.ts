@@ -103,7 +103,11 @@ export function matches(message: StoredMessage, query: string): boolean {
   return terms.every((term) => {
     const [, field, rawValue] = /^(to|from|subject):(.*)$/i.exec(term) ?? [undefined, '', term];
     const value = rawValue.replace(/"/g, '').toLowerCase();
-    const text = (list: Address[]) => list.map((a) => `${a.Name} ${a.Address}`).join(' ').toLowerCase();
+    const text = (list: Address[]) =>
+      list
+        .map((a) => `${a.Name} ${a.Address}`)
+        .join(' ')
+        .toLowerCase();
     switch ((field ?? '').toLowerCase()) {
       case 'to':
         return text([...message.To, ...message.Cc, ...message.Bcc]).includes(value);

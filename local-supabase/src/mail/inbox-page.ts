@@ -2,8 +2,7 @@
 // sandboxed frame, the text part). Everything from a message is escaped.
 import type { Address, StoredMessage } from './catcher.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const who = (list: Address[]) => list.map((a) => (a.Name ? `${a.Name} <${a.Address}>` : a.Address)).join(', ');
 
@@ -48,7 +47,8 @@ export function renderInbox(messages: StoredMessage[]): string {
 
 export function renderMessagePage(m: StoredMessage): string {
   const attachments = m.Attachments.map(
-    (a) => `<li><a href="/api/v1/message/${encodeURIComponent(m.ID)}/part/${encodeURIComponent(a.PartID)}">${escapeHtml(a.FileName || a.PartID)}</a> (${a.Size} bytes)</li>`,
+    (a) =>
+      `<li><a href="/api/v1/message/${encodeURIComponent(m.ID)}/part/${encodeURIComponent(a.PartID)}">${escapeHtml(a.FileName || a.PartID)}</a> (${a.Size} bytes)</li>`,
   ).join('');
   return page(
     m.Subject,

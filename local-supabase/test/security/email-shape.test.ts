@@ -15,9 +15,19 @@ describe('e-mail shape', () => {
     const { error } = await anonClient().rpc('submit_contact_request', { request: contact(email) });
     expect(error?.message).toContain('contact_requests_email_shape');
     const direct = await serviceClient().from('substitution_requests').insert({
-      lawyer_name: 'Letrada', colegio: 'ICA Alicante', colegiado_number: '1', email, phone: '+34 600 000 000', court: 'Juzgado',
-      city: 'Dénia', hearing_date: '2099-01-01', hearing_time: '10:00', procedure_type: 'Verbal', language: 'es',
-      consent_given: true, consent_text_version: '2026-01',
+      lawyer_name: 'Letrada',
+      colegio: 'ICA Alicante',
+      colegiado_number: '1',
+      email,
+      phone: '+34 600 000 000',
+      court: 'Juzgado',
+      city: 'Dénia',
+      hearing_date: '2099-01-01',
+      hearing_time: '10:00',
+      procedure_type: 'Verbal',
+      language: 'es',
+      consent_given: true,
+      consent_text_version: '2026-01',
     });
     expect(direct.error?.message).toContain('substitution_requests_email_shape');
   });

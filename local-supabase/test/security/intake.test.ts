@@ -24,9 +24,10 @@ const substitution = (email: string) => ({
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 const submitContact = (request: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  anonClient().rpc('submit_contact_request', { request }).setHeader('x-forwarded-for', headers['x-forwarded-for'] ?? '');
-const stored = async (table: string, email: string) =>
-  (await serviceClient().from(table).select('id').eq('email', email)).data?.length ?? 0;
+  anonClient()
+    .rpc('submit_contact_request', { request })
+    .setHeader('x-forwarded-for', headers['x-forwarded-for'] ?? '');
+const stored = async (table: string, email: string) => (await serviceClient().from(table).select('id').eq('email', email)).data?.length ?? 0;
 
 let previous: { per_email_per_hour: number; per_address_per_hour: number };
 

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, serviceClient, signedInClient } from '../helpers.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
-const code = (secret: string, step = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + step * 30_000 });
+const code = (secret: string, step = 0) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + step * 30_000 });
 
 async function canWriteAsAdmin(supabase: SupabaseClient, label: string) {
   const key = `mandatory-mfa.${label}.${Math.random().toString(36).slice(2)}`;

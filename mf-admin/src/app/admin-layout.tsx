@@ -34,11 +34,7 @@ export function AdminLayout() {
         <ul>
           {NAV_SCREENS.map(({ path, key }) => (
             <li key={path}>
-              <NavLink
-                to={adminPath(path)}
-                end
-                className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}
-              >
+              <NavLink to={adminPath(path)} end className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.active}` : styles.navLink)}>
                 {t(key)}
               </NavLink>
             </li>

@@ -11,7 +11,19 @@ export interface TabItem {
   lang?: string;
 }
 
-export function Tabs({ label, items, value, onChange, children }: { label: string; items: readonly TabItem[]; value: string; onChange: (id: string) => void; children: ReactNode }) {
+export function Tabs({
+  label,
+  items,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  items: readonly TabItem[];
+  value: string;
+  onChange: (id: string) => void;
+  children: ReactNode;
+}) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (event: KeyboardEvent) => {

@@ -15,9 +15,8 @@ export function clientWhatsappHref(phone: string, message: string): string {
 }
 
 export function mailtoHref(email: string, subject?: string, body?: string): string {
-  const query = [
-    subject !== undefined ? `subject=${encodeURIComponent(subject)}` : '',
-    body !== undefined ? `body=${encodeURIComponent(body)}` : '',
-  ].filter(Boolean);
+  const query = [subject !== undefined ? `subject=${encodeURIComponent(subject)}` : '', body !== undefined ? `body=${encodeURIComponent(body)}` : ''].filter(
+    Boolean,
+  );
   return `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}${query.length ? `?${query.join('&')}` : ''}`;
 }

@@ -27,7 +27,10 @@ describe('Admin login page', () => {
     const form = screen.getByRole('button', { name: 'Entrar' }).closest('form')!;
     expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'El correo electrónico o la contraseña no son correctos.');
     expect(screen.getByLabelText<HTMLInputElement>(/Correo electrónico/).value).toBe('admin@example.com');
-    expect(backend.seen.find((request) => request.url.pathname === '/auth/v1/token')?.body).toMatchObject({ email: 'admin@example.com', password: 'wrong-password' });
+    expect(backend.seen.find((request) => request.url.pathname === '/auth/v1/token')?.body).toMatchObject({
+      email: 'admin@example.com',
+      password: 'wrong-password',
+    });
     expect(useAdminAuth.getState().status).toBe('anonymous');
   });
 

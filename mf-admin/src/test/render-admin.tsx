@@ -72,13 +72,33 @@ const base64url = (value: object | string) => Buffer.from(typeof value === 'stri
 export function authSession(user: { id: string; email: string; role?: string }): Response {
   const now = Math.floor(Date.now() / 1000);
   const appMetadata = { provider: 'email', ...(user.role ? { role: user.role } : {}) };
-  const claims = { aud: 'authenticated', exp: now + 3600, iat: now, sub: user.id, email: user.email, role: 'authenticated', app_metadata: appMetadata, aal: 'aal1', amr: [{ method: 'password', timestamp: now }], session_id: 'session-1' };
+  const claims = {
+    aud: 'authenticated',
+    exp: now + 3600,
+    iat: now,
+    sub: user.id,
+    email: user.email,
+    role: 'authenticated',
+    app_metadata: appMetadata,
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: 'session-1',
+  };
   return Response.json({
     access_token: [base64url({ alg: 'HS256', typ: 'JWT' }), base64url(claims), base64url('not checked by the client')].join('.'),
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: now + 3600,
     refresh_token: 'refresh-token',
-    user: { id: user.id, aud: 'authenticated', role: 'authenticated', email: user.email, app_metadata: appMetadata, user_metadata: {}, identities: [], created_at: new Date().toISOString() },
+    user: {
+      id: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      app_metadata: appMetadata,
+      user_metadata: {},
+      identities: [],
+      created_at: new Date().toISOString(),
+    },
   });
 }

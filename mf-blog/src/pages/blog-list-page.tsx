@@ -121,9 +121,7 @@ export default function BlogListPage(_props: RemotePageProps) {
                 {category}
               </option>
             ))}
-            {filters.category && !categories.includes(filters.category) && (
-              <option value={filters.category}>{filters.category}</option>
-            )}
+            {filters.category && !categories.includes(filters.category) && <option value={filters.category}>{filters.category}</option>}
           </select>
         </div>
       </div>
@@ -176,21 +174,11 @@ export default function BlogListPage(_props: RemotePageProps) {
             )}
             {pages > 1 && (
               <nav className={styles.pagination} aria-label={t('list.paginationLabel')}>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => setFilters((current) => ({ ...current, page: page - 1 }))}
-                >
+                <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => setFilters((current) => ({ ...current, page: page - 1 }))}>
                   {t('list.previous')}
                 </Button>
                 <span>{t('list.pageStatus', { page, total: pages })}</span>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => setFilters((current) => ({ ...current, page: page + 1 }))}
-                >
+                <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => setFilters((current) => ({ ...current, page: page + 1 }))}>
                   {t('list.next')}
                 </Button>
               </nav>

@@ -47,9 +47,7 @@ export function ContactChannels({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
           <ul className={styles.numbers}>
             {FIRM.phones.map((phone, index) => (
               <li key={phone}>
-                <span className={styles.numberLabel}>
-                  {index === 0 ? t('marketing:contactSection.landline') : t('marketing:contactSection.mobile')}
-                </span>
+                <span className={styles.numberLabel}>{index === 0 ? t('marketing:contactSection.landline') : t('marketing:contactSection.mobile')}</span>
                 <a href={telHref(phone)} dir="ltr">
                   {phone}
                 </a>

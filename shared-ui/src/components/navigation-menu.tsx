@@ -11,13 +11,7 @@ export const NAV_CLOSE_DELAY_MS = 150;
 
 export function NavigationMenu({ label, children, dir }: { label: string; children: ReactNode; dir?: 'ltr' | 'rtl' }) {
   return (
-    <RadixNavigationMenu.Root
-      className={styles.root}
-      aria-label={label}
-      delayDuration={NAV_OPEN_DELAY_MS}
-      skipDelayDuration={NAV_SKIP_DELAY_MS}
-      dir={dir}
-    >
+    <RadixNavigationMenu.Root className={styles.root} aria-label={label} delayDuration={NAV_OPEN_DELAY_MS} skipDelayDuration={NAV_SKIP_DELAY_MS} dir={dir}>
       <RadixNavigationMenu.List className={styles.list}>{children}</RadixNavigationMenu.List>
       <div className={styles.viewportPosition}>
         <RadixNavigationMenu.Viewport className={styles.viewport} />
@@ -42,7 +36,10 @@ export function NavigationMenuDropdown({ trigger, children }: { trigger: ReactNo
   return (
     <RadixNavigationMenu.Item className={styles.item}>
       <RadixNavigationMenu.Trigger className={styles.trigger}>
-        {trigger} <span aria-hidden="true" className={styles.chevron}>▾</span>
+        {trigger}{' '}
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
       </RadixNavigationMenu.Trigger>
       <RadixNavigationMenu.Content className={styles.content}>
         <ul className={styles.panel}>{children}</ul>

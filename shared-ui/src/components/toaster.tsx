@@ -35,12 +35,11 @@ const subscribe = (listener: () => void) => {
 };
 
 // Offline when the first toast comes: no toasts, but never an error that would blank the page.
-const SonnerToaster = lazy(
-  (): Promise<{ default: ComponentType<ToasterProps> }> =>
-    loadSonner().then(
-      (module) => ({ default: module.Toaster }),
-      () => ({ default: () => null }),
-    ),
+const SonnerToaster = lazy((): Promise<{ default: ComponentType<ToasterProps> }> =>
+  loadSonner().then(
+    (module) => ({ default: module.Toaster }),
+    () => ({ default: () => null }),
+  ),
 );
 
 export function Toaster({ dir = 'ltr' }: { dir?: 'ltr' | 'rtl' }) {

@@ -66,8 +66,7 @@ function store(analytics: boolean): ConsentChoice {
   return choice;
 }
 
-const configureRequested = () =>
-  typeof document !== 'undefined' && document.documentElement.hasAttribute(CONSENT_CONFIGURE_ATTRIBUTE);
+const configureRequested = () => typeof document !== 'undefined' && document.documentElement.hasAttribute(CONSENT_CONFIGURE_ATTRIBUTE);
 
 export const useConsentStore = create<ConsentState>()((set) => ({
   choice: typeof window === 'undefined' ? null : readStoredConsent(),

@@ -29,8 +29,7 @@ export function collectServerHead() {
   serverHead = { title: '', tags: new Map() };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function tagHtml(tag: string, attributes: Record<string, string>, text?: string): string {
   const attrs = Object.entries(attributes)

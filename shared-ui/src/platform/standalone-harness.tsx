@@ -4,25 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'shared-ui/router';
-import {
-  initI18n,
-  LANGUAGE_CODES,
-  languageOfPath,
-  publicRoutePatterns,
-  switchLanguagePath,
-  useLanguageStore,
-  type AppName,
-} from 'shared-i18n';
+import { initI18n, LANGUAGE_CODES, languageOfPath, publicRoutePatterns, switchLanguagePath, useLanguageStore, type AppName } from 'shared-i18n';
 // Through the package name, so the harness uses the same shared module instance as the pages.
-import {
-  appBaseUrl,
-  createQueryClient,
-  followLanguageFonts,
-  LoadingFallback,
-  pageRoutes,
-  useLanguageFromUrl,
-  type PageComponents,
-} from 'shared-ui';
+import { appBaseUrl, createQueryClient, followLanguageFonts, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 
 // As in the shell: toasts raised by the pages (sharing a post...) need a Toaster on the page.
@@ -33,9 +17,7 @@ function HarnessLayout({ app, pages }: { app: AppName; pages: PageComponents }) 
   useLanguageFromUrl();
   const { pathname } = useLocation();
   const language = useLanguageStore((state) => state.language);
-  const ownPaths = publicRoutePatterns().filter(
-    (route) => route.language === language && pages[route.ref.page] && !route.path.includes(':'),
-  );
+  const ownPaths = publicRoutePatterns().filter((route) => route.language === language && pages[route.ref.page] && !route.path.includes(':'));
   return (
     <>
       <nav className={styles.bar} aria-label={`${app} harness`}>

@@ -47,10 +47,7 @@ function HydratedMark() {
 }
 
 // Header and footer hydrate on the first interaction (deferred-chrome.tsx).
-const Header = deferredPart(
-  () => import('../features/navigation/components/header').then((module) => module.Header),
-  <div className={styles.headerSpace} />,
-);
+const Header = deferredPart(() => import('../features/navigation/components/header').then((module) => module.Header), <div className={styles.headerSpace} />);
 const Footer = deferredPart(() => import('../features/footer/components/footer').then((module) => module.Footer), null);
 
 /** Toasts only ever come from the browser: not rendered at build time, so hydrating loads no sonner. */

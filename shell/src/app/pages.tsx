@@ -3,9 +3,7 @@
 import type { PageComponents, RemotePageProps } from 'shared-ui';
 import { RemoteModule, type RemoteName } from '../remotes/remote-module';
 
-const remotePage =
-  (remote: RemoteName, module: string) =>
-  (props: RemotePageProps) => <RemoteModule remote={remote} module={module} props={props} />;
+const remotePage = (remote: RemoteName, module: string) => (props: RemotePageProps) => <RemoteModule remote={remote} module={module} props={props} />;
 
 function HomePage(props: RemotePageProps) {
   const latestPosts = <RemoteModule remote="mf_blog" module="./LatestPosts" props={{ language: props.language }} />;

@@ -49,8 +49,7 @@ export function startShell(pages: PageComponents) {
 
   // Deferred start-up (spec: on idle, or after 1 ms): texts edited in the admin reach the site
   // without a redeploy; the files alone keep the site working if the backend is unreachable.
-  const whenIdle = (task: () => void) =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task) : setTimeout(task, 1);
+  const whenIdle = (task: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task) : setTimeout(task, 1));
   void i18nReady.then(() =>
     whenIdle(() => {
       void import('shared-ui/public-db').then(({ getPublicDb }) => syncTranslationOverrides(i18n, getPublicDb()));

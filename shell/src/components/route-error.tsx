@@ -5,11 +5,7 @@ import { isRouteErrorResponse, useRouteError } from 'shared-ui/router';
 export function RouteError() {
   const error = useRouteError();
   console.error('[shell] routing failure', error);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <main style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>Unexpected Application Error</h1>

@@ -7,9 +7,7 @@ export default function remoteUrlsPlugin(): ModuleFederationRuntimePlugin {
     beforeInit(args) {
       const urls = (typeof window === 'undefined' ? undefined : window.__ENV__?.remotes) as Record<string, string> | undefined;
       if (!urls) return args;
-      args.userOptions.remotes = (args.userOptions.remotes ?? []).map((remote) =>
-        urls[remote.name] ? { ...remote, entry: urls[remote.name] } : remote,
-      );
+      args.userOptions.remotes = (args.userOptions.remotes ?? []).map((remote) => (urls[remote.name] ? { ...remote, entry: urls[remote.name] } : remote));
       return args;
     },
   };

@@ -111,7 +111,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       continue;
     }
     if (streamed) throw new Error(`${path}: still suspended after ${round} rounds`);
-    const failed = queryClient.getQueryCache().findAll().find((query) => query.state.status === 'error');
+    const failed = queryClient
+      .getQueryCache()
+      .findAll()
+      .find((query) => query.state.status === 'error');
     if (failed) throw new Error(`${path}: query ${JSON.stringify(failed.queryKey)} failed: ${String(failed.state.error)}`);
     const namespaces = Object.keys(reportNamespaces()?.usedNamespaces ?? {});
     const { title, tags } = serverHeadHtml();

@@ -105,7 +105,10 @@ export function bookingVisitorEmail(message: ClaimedMessage, recipients: string[
     if (mode === 'phone') sections.push({ paragraphs: [fill(texts.phoneCall, { phone: String(booking.phone ?? '') })] });
     const token = message.payload?.manage_token;
     if (typeof token === 'string' && token) {
-      sections.push({ paragraphs: [texts.manage], link: { label: texts.manageLink, href: `${site}${local.bookingPath}?booking=${encodeURIComponent(token)}` } });
+      sections.push({
+        paragraphs: [texts.manage],
+        link: { label: texts.manageLink, href: `${site}${local.bookingPath}?booking=${encodeURIComponent(token)}` },
+      });
     }
     if (!isReminder) {
       sections.push({ paragraphs: [texts.calendar] });
@@ -155,7 +158,12 @@ export function bookingFirmEmail(message: ClaimedMessage, recipients: string[], 
     },
     { title: 'Datos', rows },
     { title: 'Descripción', pre: String(booking.description ?? '') },
-    { link: { label: 'Ver las citas de ese día en el panel', href: `${settings.siteUrl.replace(/\/$/, '')}/config-blogmr/citas?day=${madridDay(String(booking.starts_at))}` } },
+    {
+      link: {
+        label: 'Ver las citas de ese día en el panel',
+        href: `${settings.siteUrl.replace(/\/$/, '')}/config-blogmr/citas?day=${madridDay(String(booking.starts_at))}`,
+      },
+    },
   ]);
   return { to: recipients, replyTo: String(booking.email), subject, text, html, messageId: message.idempotency_key, language: 'es' };
 }

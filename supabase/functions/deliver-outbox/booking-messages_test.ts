@@ -81,8 +81,14 @@ Deno.test('invitation lines are folded at 75 octets without splitting a characte
   assert.equal(folded.replace(/\r\n /g, ''), line);
   assert.equal(madridLocal('2026-10-25T09:00:00Z'), '20261025T100000'); // CET again that morning
   const text = invitation({
-    uid: 'x@y', start: '2026-12-01T09:00:00Z', end: '2026-12-01T09:45:00Z', title: 'A, B; C', description: 'line1\nline2',
-    organizer: { name: 'Firm', email: 'f@x.es' }, method: 'REQUEST', sequence: 0,
+    uid: 'x@y',
+    start: '2026-12-01T09:00:00Z',
+    end: '2026-12-01T09:45:00Z',
+    title: 'A, B; C',
+    description: 'line1\nline2',
+    organizer: { name: 'Firm', email: 'f@x.es' },
+    method: 'REQUEST',
+    sequence: 0,
   });
   assert.ok(text.includes('SUMMARY:A\\, B\\; C\r\n'));
   assert.ok(text.includes('DESCRIPTION:line1\\nline2\r\n'));
@@ -97,7 +103,13 @@ Deno.test('when the firm cancels, the visitor is told why, in their language', (
 
 Deno.test('a move sends the updated invitation (same UID, higher SEQUENCE) and the new link; a firm move says why', () => {
   const moved = { ...booking, sequence: 2 };
-  const byVisitor = composeEmail({ ...message('booking_moved_ack', 'en', { manage_token: 'c'.repeat(64), previous_starts_at: '2027-03-28T08:00:00Z', by_firm: false }), request: { ...moved, language: 'en' } }, settings);
+  const byVisitor = composeEmail(
+    {
+      ...message('booking_moved_ack', 'en', { manage_token: 'c'.repeat(64), previous_starts_at: '2027-03-28T08:00:00Z', by_firm: false }),
+      request: { ...moved, language: 'en' },
+    },
+    settings,
+  );
   assert.match(byVisitor.subject, /^Appointment moved: 29 March 2027 at 10:00 CEST/);
   assert.ok(byVisitor.text.includes('The previous time, 28 March 2027 at 10:00 CEST, has been released.'));
   assert.ok(byVisitor.text.includes(`https://site.example/en/book-a-consultation?booking=${'c'.repeat(64)}`));
@@ -108,7 +120,18 @@ Deno.test('a move sends the updated invitation (same UID, higher SEQUENCE) and t
   const cancelAfterMoves = composeEmail({ ...message('booking_cancelled_ack'), request: { ...moved, language: 'en' } }, settings);
   assert.ok(cancelAfterMoves.attachments![0].content.includes('SEQUENCE:3\r\n'));
 
-  const byFirm = composeEmail({ ...message('booking_moved_ack', 'fr', { manage_token: 'd'.repeat(64), previous_starts_at: '2027-03-28T08:00:00Z', by_firm: true, reason: "L'avocate a une audience." }), request: { ...moved, language: 'fr' } }, settings);
+  const byFirm = composeEmail(
+    {
+      ...message('booking_moved_ack', 'fr', {
+        manage_token: 'd'.repeat(64),
+        previous_starts_at: '2027-03-28T08:00:00Z',
+        by_firm: true,
+        reason: "L'avocate a une audience.",
+      }),
+      request: { ...moved, language: 'fr' },
+    },
+    settings,
+  );
   assert.ok(byFirm.text.includes('Nous avons dû déplacer votre consultation'));
   assert.ok(byFirm.text.includes("Motif: L'avocate a une audience."));
   const firm = composeEmail(message('booking_moved_firm', 'es', { previous_starts_at: '2027-03-28T08:00:00Z' }), settings);

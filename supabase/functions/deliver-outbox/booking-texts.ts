@@ -50,8 +50,10 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     movedSubject: 'Cita cambiada: {{date}}',
     declinedSubject: 'No podemos atender su cita del {{date}}',
     moved: 'Como nos pidió, su consulta ({{mode}}) sobre {{area}} pasa al {{date}} (hora de España). La hora anterior, el {{previous}}, queda libre.',
-    firmMoved: 'Hemos tenido que cambiar la hora de su consulta ({{mode}}) sobre {{area}}: ahora es el {{date}} (hora de España), en lugar del {{previous}}. Si no le viene bien, elija otra hora o anule la cita desde el enlace de abajo.',
-    declined: 'Lo sentimos: no podemos atender la consulta ({{mode}}) que reservó para el {{date}} (hora de España). Le indicamos el motivo; si tiene cualquier duda, llámenos.',
+    firmMoved:
+      'Hemos tenido que cambiar la hora de su consulta ({{mode}}) sobre {{area}}: ahora es el {{date}} (hora de España), en lugar del {{previous}}. Si no le viene bien, elija otra hora o anule la cita desde el enlace de abajo.',
+    declined:
+      'Lo sentimos: no podemos atender la consulta ({{mode}}) que reservó para el {{date}} (hora de España). Le indicamos el motivo; si tiene cualquier duda, llámenos.',
     yourTime: 'En su zona horaria ({{zone}}): {{date}}.',
     videoJoin: 'Entre en la videollamada desde este enlace a la hora de la cita (no hay que instalar nada):',
     officeWhere: 'Le esperamos en nuestro despacho:',
@@ -70,13 +72,17 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     confirmed: 'Your first consultation ({{mode}}) about {{area}} is booked for {{date}} (Spanish time).',
     reminder: 'This is a reminder of your consultation ({{mode}}) about {{area}} on {{date}} (Spanish time).',
     cancelled: 'Your appointment ({{mode}}) on {{date}} (Spanish time) has been cancelled. You are welcome to book another one whenever it suits you.',
-    firmCancelled: 'We are sorry: we have had to cancel your appointment ({{mode}}) on {{date}} (Spanish time). You are welcome to book another time or call us.',
+    firmCancelled:
+      'We are sorry: we have had to cancel your appointment ({{mode}}) on {{date}} (Spanish time). You are welcome to book another time or call us.',
     reasonLabel: 'Reason',
     movedSubject: 'Appointment moved: {{date}}',
     declinedSubject: 'We cannot take your appointment on {{date}}',
-    moved: 'As you asked, your consultation ({{mode}}) about {{area}} has moved to {{date}} (Spanish time). The previous time, {{previous}}, has been released.',
-    firmMoved: 'We have had to move your consultation ({{mode}}) about {{area}}: it is now on {{date}} (Spanish time) instead of {{previous}}. If the new time does not suit you, choose another one or cancel from the link below.',
-    declined: 'We are sorry: we are unable to take the consultation ({{mode}}) you booked for {{date}} (Spanish time). The reason is below; please call us if you have any questions.',
+    moved:
+      'As you asked, your consultation ({{mode}}) about {{area}} has moved to {{date}} (Spanish time). The previous time, {{previous}}, has been released.',
+    firmMoved:
+      'We have had to move your consultation ({{mode}}) about {{area}}: it is now on {{date}} (Spanish time) instead of {{previous}}. If the new time does not suit you, choose another one or cancel from the link below.',
+    declined:
+      'We are sorry: we are unable to take the consultation ({{mode}}) you booked for {{date}} (Spanish time). The reason is below; please call us if you have any questions.',
     yourTime: 'In your time zone ({{zone}}): {{date}}.',
     videoJoin: 'Join the video call from this link at the time of the appointment (nothing to install):',
     officeWhere: 'We look forward to seeing you at our office:',
@@ -95,13 +101,17 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     confirmed: 'Ihr Erstberatungsgespräch ({{mode}}) zum Thema {{area}} ist für {{date}} (spanische Zeit) gebucht.',
     reminder: 'Wir erinnern Sie an Ihr Beratungsgespräch ({{mode}}) zum Thema {{area}} am {{date}} (spanische Zeit).',
     cancelled: 'Ihr Termin ({{mode}}) am {{date}} (spanische Zeit) wurde storniert. Gern können Sie jederzeit einen neuen Termin buchen.',
-    firmCancelled: 'Es tut uns leid: Wir mussten Ihren Termin ({{mode}}) am {{date}} (spanische Zeit) absagen. Gern können Sie einen neuen Termin buchen oder uns anrufen.',
+    firmCancelled:
+      'Es tut uns leid: Wir mussten Ihren Termin ({{mode}}) am {{date}} (spanische Zeit) absagen. Gern können Sie einen neuen Termin buchen oder uns anrufen.',
     reasonLabel: 'Grund',
     movedSubject: 'Termin verschoben: {{date}}',
     declinedSubject: 'Ihren Termin am {{date}} können wir leider nicht wahrnehmen',
-    moved: 'Wie gewünscht ist Ihr Beratungsgespräch ({{mode}}) zum Thema {{area}} auf {{date}} (spanische Zeit) verschoben. Der bisherige Termin am {{previous}} ist wieder frei.',
-    firmMoved: 'Wir mussten Ihr Beratungsgespräch ({{mode}}) zum Thema {{area}} leider verlegen: Es findet jetzt am {{date}} (spanische Zeit) statt, statt am {{previous}}. Passt Ihnen der neue Termin nicht, wählen Sie über den Link unten eine andere Zeit oder sagen Sie ab.',
-    declined: 'Es tut uns leid: Das Beratungsgespräch ({{mode}}), das Sie für {{date}} (spanische Zeit) gebucht haben, können wir nicht übernehmen. Den Grund finden Sie unten; bei Fragen rufen Sie uns gern an.',
+    moved:
+      'Wie gewünscht ist Ihr Beratungsgespräch ({{mode}}) zum Thema {{area}} auf {{date}} (spanische Zeit) verschoben. Der bisherige Termin am {{previous}} ist wieder frei.',
+    firmMoved:
+      'Wir mussten Ihr Beratungsgespräch ({{mode}}) zum Thema {{area}} leider verlegen: Es findet jetzt am {{date}} (spanische Zeit) statt, statt am {{previous}}. Passt Ihnen der neue Termin nicht, wählen Sie über den Link unten eine andere Zeit oder sagen Sie ab.',
+    declined:
+      'Es tut uns leid: Das Beratungsgespräch ({{mode}}), das Sie für {{date}} (spanische Zeit) gebucht haben, können wir nicht übernehmen. Den Grund finden Sie unten; bei Fragen rufen Sie uns gern an.',
     yourTime: 'In Ihrer Zeitzone ({{zone}}): {{date}}.',
     videoJoin: 'Nehmen Sie zur Terminzeit über diesen Link an der Videokonferenz teil (keine Installation nötig):',
     officeWhere: 'Wir erwarten Sie in unserer Kanzlei:',
@@ -120,13 +130,17 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     confirmed: 'Votre première consultation ({{mode}}) en {{area}} est réservée pour le {{date}} (heure espagnole).',
     reminder: 'Nous vous rappelons votre consultation ({{mode}}) en {{area}} du {{date}} (heure espagnole).',
     cancelled: 'Votre rendez-vous ({{mode}}) du {{date}} (heure espagnole) est annulé. Vous pouvez en réserver un autre quand vous le souhaitez.',
-    firmCancelled: 'Nous sommes désolés : nous avons dû annuler votre rendez-vous ({{mode}}) du {{date}} (heure espagnole). Vous pouvez réserver un autre créneau ou nous appeler.',
+    firmCancelled:
+      'Nous sommes désolés : nous avons dû annuler votre rendez-vous ({{mode}}) du {{date}} (heure espagnole). Vous pouvez réserver un autre créneau ou nous appeler.',
     reasonLabel: 'Motif',
     movedSubject: 'Rendez-vous déplacé : {{date}}',
     declinedSubject: 'Nous ne pouvons pas assurer votre rendez-vous du {{date}}',
-    moved: 'Comme vous l’avez demandé, votre consultation ({{mode}}) en {{area}} est déplacée au {{date}} (heure espagnole). L’ancien créneau, le {{previous}}, est libéré.',
-    firmMoved: 'Nous avons dû déplacer votre consultation ({{mode}}) en {{area}} : elle aura lieu le {{date}} (heure espagnole) au lieu du {{previous}}. Si ce nouvel horaire ne vous convient pas, choisissez-en un autre ou annulez depuis le lien ci-dessous.',
-    declined: 'Nous sommes désolés : nous ne pouvons pas assurer la consultation ({{mode}}) que vous avez réservée pour le {{date}} (heure espagnole). Vous trouverez le motif ci-dessous ; appelez-nous pour toute question.',
+    moved:
+      'Comme vous l’avez demandé, votre consultation ({{mode}}) en {{area}} est déplacée au {{date}} (heure espagnole). L’ancien créneau, le {{previous}}, est libéré.',
+    firmMoved:
+      'Nous avons dû déplacer votre consultation ({{mode}}) en {{area}} : elle aura lieu le {{date}} (heure espagnole) au lieu du {{previous}}. Si ce nouvel horaire ne vous convient pas, choisissez-en un autre ou annulez depuis le lien ci-dessous.',
+    declined:
+      'Nous sommes désolés : nous ne pouvons pas assurer la consultation ({{mode}}) que vous avez réservée pour le {{date}} (heure espagnole). Vous trouverez le motif ci-dessous ; appelez-nous pour toute question.',
     yourTime: 'Dans votre fuseau horaire ({{zone}}) : {{date}}.',
     videoJoin: 'Rejoignez la visioconférence depuis ce lien à l’heure du rendez-vous (rien à installer) :',
     officeWhere: 'Nous vous attendons à notre cabinet :',
@@ -150,8 +164,10 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     movedSubject: 'تم تغيير موعدك: {{date}}',
     declinedSubject: 'نعتذر عن عدم إمكانية إجراء موعدك في {{date}}',
     moved: 'بناءً على طلبك، نُقلت استشارتك ({{mode}}) بشأن {{area}} إلى {{date}} (بتوقيت إسبانيا)، وأصبح الموعد السابق في {{previous}} متاحًا.',
-    firmMoved: 'اضطررنا إلى تغيير موعد استشارتك ({{mode}}) بشأن {{area}}: أصبح الموعد في {{date}} (بتوقيت إسبانيا) بدلًا من {{previous}}. إذا لم يناسبك الموعد الجديد، فاختر موعدًا آخر أو ألغِ الموعد من الرابط أدناه.',
-    declined: 'نأسف لعدم تمكّننا من إجراء الاستشارة ({{mode}}) التي حجزتها في {{date}} (بتوقيت إسبانيا). تجد السبب أدناه، ويسعدنا الرد على استفساراتك عبر الهاتف.',
+    firmMoved:
+      'اضطررنا إلى تغيير موعد استشارتك ({{mode}}) بشأن {{area}}: أصبح الموعد في {{date}} (بتوقيت إسبانيا) بدلًا من {{previous}}. إذا لم يناسبك الموعد الجديد، فاختر موعدًا آخر أو ألغِ الموعد من الرابط أدناه.',
+    declined:
+      'نأسف لعدم تمكّننا من إجراء الاستشارة ({{mode}}) التي حجزتها في {{date}} (بتوقيت إسبانيا). تجد السبب أدناه، ويسعدنا الرد على استفساراتك عبر الهاتف.',
     yourTime: 'بتوقيتك المحلي ({{zone}}): {{date}}.',
     videoJoin: 'انضم إلى مكالمة الفيديو من هذا الرابط في وقت الموعد (لا حاجة إلى تثبيت أي برنامج):',
     officeWhere: 'ننتظرك في مكتبنا:',
@@ -175,7 +191,8 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     movedSubject: '预约已改期：{{date}}',
     declinedSubject: '很抱歉，我们无法受理您 {{date}} 的预约',
     moved: '按照您的要求，您关于{{area}}的咨询（{{mode}}）已改至 {{date}}（西班牙时间），原定的 {{previous}} 已释放。',
-    firmMoved: '我们不得不调整您关于{{area}}的咨询（{{mode}}）时间：现改为 {{date}}（西班牙时间），原定为 {{previous}}。如新时间不合适，请通过下方链接另选时间或取消预约。',
+    firmMoved:
+      '我们不得不调整您关于{{area}}的咨询（{{mode}}）时间：现改为 {{date}}（西班牙时间），原定为 {{previous}}。如新时间不合适，请通过下方链接另选时间或取消预约。',
     declined: '非常抱歉，我们无法受理您预约在 {{date}}（西班牙时间）的咨询（{{mode}}）。原因见下文；如有疑问，欢迎致电我们。',
     yourTime: '按您所在的时区（{{zone}}）：{{date}}。',
     videoJoin: '请在预约时间通过此链接加入视频通话（无需安装任何软件）：',
@@ -200,8 +217,10 @@ export const BOOKING_TEXTS: Record<Language, BookingTexts> = {
     movedSubject: 'Запись перенесена: {{date}}',
     declinedSubject: 'К сожалению, мы не можем провести консультацию {{date}}',
     moved: 'По вашей просьбе консультация ({{mode}}) по теме «{{area}}» перенесена на {{date}} (время в Испании). Прежнее время, {{previous}}, освобождено.',
-    firmMoved: 'Нам пришлось перенести вашу консультацию ({{mode}}) по теме «{{area}}»: теперь она состоится {{date}} (время в Испании) вместо {{previous}}. Если новое время вам не подходит, выберите другое или отмените запись по ссылке ниже.',
-    declined: 'К сожалению, мы не можем провести консультацию ({{mode}}), на которую вы записались на {{date}} (время в Испании). Причину вы найдёте ниже; если у вас есть вопросы, позвоните нам.',
+    firmMoved:
+      'Нам пришлось перенести вашу консультацию ({{mode}}) по теме «{{area}}»: теперь она состоится {{date}} (время в Испании) вместо {{previous}}. Если новое время вам не подходит, выберите другое или отмените запись по ссылке ниже.',
+    declined:
+      'К сожалению, мы не можем провести консультацию ({{mode}}), на которую вы записались на {{date}} (время в Испании). Причину вы найдёте ниже; если у вас есть вопросы, позвоните нам.',
     yourTime: 'По вашему времени ({{zone}}): {{date}}.',
     videoJoin: 'В назначенное время подключитесь к видеозвонку по этой ссылке (ничего устанавливать не нужно):',
     officeWhere: 'Ждём вас в нашем бюро:',

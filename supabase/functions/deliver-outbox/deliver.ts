@@ -10,12 +10,7 @@ export interface RunSummary {
   failed: number;
 }
 
-export async function deliverDue(
-  client: SupabaseClient,
-  transport: Transport,
-  settings: MessageSettings,
-  budgetMs = 20_000,
-): Promise<RunSummary> {
+export async function deliverDue(client: SupabaseClient, transport: Transport, settings: MessageSettings, budgetMs = 20_000): Promise<RunSummary> {
   const deadline = Date.now() + budgetMs;
   const summary: RunSummary = { sent: 0, failed: 0 };
   while (Date.now() < deadline) {

@@ -20,7 +20,10 @@ const client = createClient(required('SUPABASE_URL'), required('SUPABASE_SERVICE
 const transport = transportFromEnv(env);
 const settings = {
   siteUrl: env.get('SITE_URL') ?? 'http://localhost:3000',
-  firmRecipients: (env.get('FIRM_NOTIFY_TO') ?? siteData.firm.email).split(',').map((address) => address.trim()).filter(Boolean),
+  firmRecipients: (env.get('FIRM_NOTIFY_TO') ?? siteData.firm.email)
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean),
 };
 
 /** Constant-time comparison of the shared secret. */

@@ -6,13 +6,7 @@ import siteData from '../_shared/site-data.json' with { type: 'json' };
 import { ACK_TEXTS, LANGUAGES, type Language } from './texts.ts';
 
 export type BookingKind =
-  | 'booking_firm'
-  | 'booking_ack'
-  | 'booking_reminder'
-  | 'booking_cancelled_firm'
-  | 'booking_cancelled_ack'
-  | 'booking_moved_firm'
-  | 'booking_moved_ack';
+  'booking_firm' | 'booking_ack' | 'booking_reminder' | 'booking_cancelled_firm' | 'booking_cancelled_ack' | 'booking_moved_firm' | 'booking_moved_ack';
 
 export interface ClaimedMessage {
   id: string;
@@ -81,7 +75,11 @@ export function formatHearing(date: unknown, time: unknown, language: Language):
   return `${day}, ${String(time ?? '').slice(0, 5)}`;
 }
 
-export const referenceOf = (id: unknown) => String(id ?? '').replace(/-/g, '').slice(0, 8).toUpperCase();
+export const referenceOf = (id: unknown) =>
+  String(id ?? '')
+    .replace(/-/g, '')
+    .slice(0, 8)
+    .toUpperCase();
 
 export function languageNameEs(code: string): string {
   const name = new Intl.DisplayNames('es', { type: 'language' }).of(code) ?? code;
@@ -226,19 +224,12 @@ export function firmNotice(message: ClaimedMessage, recipients: string[], settin
         ['Procedimiento', String(request.procedure_type)],
         ['Necesita procurador', request.procurator_needed ? 'Sí' : 'No'],
       ];
-  rows.push(
-    ['Idioma de la página', languageNameEs(String(request.language))],
-    ['Recibida', received],
-    ['Consentimiento', consent],
-    ['Referencia', reference],
-  );
+  rows.push(['Idioma de la página', languageNameEs(String(request.language))], ['Recibida', received], ['Consentimiento', consent], ['Referencia', reference]);
   const body = isContact ? String(request.message ?? '') : String(request.notes ?? '');
   const { text, html } = render('es', subject, [
     {
       paragraphs: [
-        isContact
-          ? 'Ha llegado una consulta por el formulario de contacto de la web.'
-          : 'Ha llegado una solicitud de sustitución de otro abogado por la web.',
+        isContact ? 'Ha llegado una consulta por el formulario de contacto de la web.' : 'Ha llegado una solicitud de sustitución de otro abogado por la web.',
         'Responda a este correo para contestar directamente al remitente.',
       ],
     },

@@ -33,14 +33,11 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
     greeting: 'Estimado/a {{name}}:',
     colleagueGreeting: 'Estimado/a compañero/a {{name}}:',
     contactReceived: 'Le confirmamos que hemos recibido la consulta que nos envió desde nuestra web el {{date}}.',
-    substitutionReceived:
-      'Le confirmamos que hemos recibido su solicitud de sustitución, enviada el {{date}}, para la vista del {{hearingDate}} en {{court}}.',
+    substitutionReceived: 'Le confirmamos que hemos recibido su solicitud de sustitución, enviada el {{date}}, para la vista del {{hearingDate}} en {{court}}.',
     referenceLabel: 'Referencia',
     nextTitle: 'Qué ocurre ahora',
-    contactNext:
-      'Un abogado del despacho leerá su consulta y le contestará en un día laborable por la vía que eligió, para concertar la primera consulta.',
-    substitutionNext:
-      'Comprobaremos nuestra disponibilidad y le confirmaremos en un día laborable, y siempre antes de la vista, si podemos asistir.',
+    contactNext: 'Un abogado del despacho leerá su consulta y le contestará en un día laborable por la vía que eligió, para concertar la primera consulta.',
+    substitutionNext: 'Comprobaremos nuestra disponibilidad y le confirmaremos en un día laborable, y siempre antes de la vista, si podemos asistir.',
     urgent: 'Si es urgente, llámenos en nuestro horario de atención.',
     officeTitle: 'Horario y contacto',
     phonesLabel: 'Teléfonos',
@@ -58,10 +55,8 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
       'This is to confirm that we have received your substitution request, sent on {{date}}, for the hearing on {{hearingDate}} at {{court}}.',
     referenceLabel: 'Reference',
     nextTitle: 'What happens next',
-    contactNext:
-      'One of our lawyers will read your enquiry and reply within one working day, by the means you chose, to arrange a first consultation.',
-    substitutionNext:
-      'We will check our availability and confirm within one working day, and always before the hearing, whether we can attend.',
+    contactNext: 'One of our lawyers will read your enquiry and reply within one working day, by the means you chose, to arrange a first consultation.',
+    substitutionNext: 'We will check our availability and confirm within one working day, and always before the hearing, whether we can attend.',
     urgent: 'If it is urgent, please call us during our office hours.',
     officeTitle: 'Office hours and contact',
     phonesLabel: 'Phone',
@@ -75,8 +70,7 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
     greeting: 'Guten Tag {{name}},',
     colleagueGreeting: 'Sehr geehrte Kollegin, sehr geehrter Kollege {{name}},',
     contactReceived: 'hiermit bestätigen wir, dass wir Ihre Anfrage vom {{date}} über unsere Website erhalten haben.',
-    substitutionReceived:
-      'hiermit bestätigen wir den Eingang Ihrer Vertretungsanfrage vom {{date}} für die Verhandlung am {{hearingDate}} vor {{court}}.',
+    substitutionReceived: 'hiermit bestätigen wir den Eingang Ihrer Vertretungsanfrage vom {{date}} für die Verhandlung am {{hearingDate}} vor {{court}}.',
     referenceLabel: 'Aktenzeichen',
     nextTitle: 'Wie es weitergeht',
     contactNext:
@@ -158,8 +152,7 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
     nextTitle: 'Что дальше',
     contactNext:
       'Юрист нашего бюро прочитает ваше обращение и в течение одного рабочего дня ответит вам выбранным вами способом, чтобы договориться о первой консультации.',
-    substitutionNext:
-      'Мы проверим свою занятость и в течение одного рабочего дня — и в любом случае до заседания — сообщим, сможем ли выступить.',
+    substitutionNext: 'Мы проверим свою занятость и в течение одного рабочего дня — и в любом случае до заседания — сообщим, сможем ли выступить.',
     urgent: 'Если дело срочное, позвоните нам в часы работы.',
     officeTitle: 'Часы работы и контакты',
     phonesLabel: 'Телефон',

@@ -40,7 +40,10 @@ Deno.test('the HTTP API gets the idempotency key, and its refusals are sorted in
   status = 422;
   await assert.rejects(() => transport.send(email), PermanentSendError);
   status = 503;
-  await assert.rejects(() => transport.send(email), (error) => !(error instanceof PermanentSendError));
+  await assert.rejects(
+    () => transport.send(email),
+    (error) => !(error instanceof PermanentSendError),
+  );
 });
 
 Deno.test('an unreachable SMTP server is a transient failure (retried), not a permanent one', async () => {
@@ -48,5 +51,8 @@ Deno.test('an unreachable SMTP server is a transient failure (retried), not a pe
   const port = (listener.addr as Deno.NetAddr).port;
   listener.close(); // nothing listens there now
   const transport = smtpTransport(env({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false' }));
-  await assert.rejects(() => transport.send(email), (error) => !(error instanceof PermanentSendError));
+  await assert.rejects(
+    () => transport.send(email),
+    (error) => !(error instanceof PermanentSendError),
+  );
 });

@@ -110,7 +110,13 @@ describe('publishing and SEO fields', () => {
     expect(row).not.toHaveProperty('slug_es');
     const back = formFromRow({ id: '1', version: 3, hidden: true, published_at: null, ...row } as unknown as PostRow);
     expect(back.publishAt).toBe('2027-01-02T10:30');
-    expect(back.seo.en).toEqual({ metaTitle: 'SEO title', metaDescription: '', imageAlt: 'A court', socialImage: 'https://example.com/card.jpg', slug: 'hello' });
+    expect(back.seo.en).toEqual({
+      metaTitle: 'SEO title',
+      metaDescription: '',
+      imageAlt: 'A court',
+      socialImage: 'https://example.com/card.jpg',
+      slug: 'hello',
+    });
     expect(back.status).toBe('scheduled');
   });
 });

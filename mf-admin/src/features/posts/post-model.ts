@@ -156,7 +156,10 @@ const languageSeo = z.object({
   metaTitle: seoText('metaTitle'),
   metaDescription: seoText('metaDescription'),
   imageAlt: seoText('imageAlt'),
-  socialImage: seoText('socialImage').refine((value) => value.trim() === '' || /^https:\/\/\S+$|^http:\/\/localhost[:/]\S*$/.test(value.trim()), 'errors.imageUrl'),
+  socialImage: seoText('socialImage').refine(
+    (value) => value.trim() === '' || /^https:\/\/\S+$|^http:\/\/localhost[:/]\S*$/.test(value.trim()),
+    'errors.imageUrl',
+  ),
   slug: z
     .string()
     .trim()
@@ -169,12 +172,7 @@ export const postSchema = z.object({
     ...Object.fromEntries(LANGUAGE_CODES.filter((code) => code !== 'es').map((code) => [code, languageTexts])),
     es: languageTexts.extend({ title: z.string().trim().min(1, 'errors.titleRequired').max(TEXT_LIMITS.title, `errors.tooLong|${TEXT_LIMITS.title}`) }),
   }),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'errors.slugRequired')
-    .max(SLUG_LIMIT, `errors.slugTooLong|${SLUG_LIMIT}`)
-    .regex(SLUG_PATTERN, 'errors.slugFormat'),
+  slug: z.string().trim().min(1, 'errors.slugRequired').max(SLUG_LIMIT, `errors.slugTooLong|${SLUG_LIMIT}`).regex(SLUG_PATTERN, 'errors.slugFormat'),
   category: z.string().trim().min(1, 'errors.categoryRequired').max(CATEGORY_LIMIT, `errors.tooLong|${CATEGORY_LIMIT}`),
   additionalCategories: z
     .string()

@@ -6,7 +6,9 @@ import type { PostRow } from './post-model';
 const TRANSLATED = ['title', 'excerpt', 'content', 'slug', 'meta_title', 'meta_description', 'image_alt', 'social_image'];
 
 export function postRow(fields: Partial<PostRow> = {}): PostRow {
-  const translations = Object.fromEntries(LANGUAGE_CODES.filter((code) => code !== 'es').flatMap((code) => TRANSLATED.map((field) => [`${field}_${code}`, null])));
+  const translations = Object.fromEntries(
+    LANGUAGE_CODES.filter((code) => code !== 'es').flatMap((code) => TRANSLATED.map((field) => [`${field}_${code}`, null])),
+  );
   return {
     id: 'p1',
     slug: 'herencias',

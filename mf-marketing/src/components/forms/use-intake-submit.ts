@@ -4,10 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { IntakeError } from './intake-errors';
 import type { FieldErrors } from './validation';
 
-export function intakeSubmit<Data>(
-  mutation: UseMutationResult<void, Error, Data>,
-  showErrors: (found: FieldErrors) => void,
-) {
+export function intakeSubmit<Data>(mutation: UseMutationResult<void, Error, Data>, showErrors: (found: FieldErrors) => void) {
   return (data: Data, stored: () => void) =>
     mutation.mutate(data, {
       onSuccess: stored,
@@ -18,5 +15,4 @@ export function intakeSubmit<Data>(
 }
 
 /** The contact:errors key for the failure line, when the server said why. */
-export const intakeFailureKey = (error: Error | null) =>
-  error instanceof IntakeError && error.refusal ? (error.refusal.form ?? 'fieldsRefused') : undefined;
+export const intakeFailureKey = (error: Error | null) => (error instanceof IntakeError && error.refusal ? (error.refusal.form ?? 'fieldsRefused') : undefined);

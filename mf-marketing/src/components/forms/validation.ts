@@ -14,14 +14,16 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ()./-]{5,29}$/; // same shape as pub
 
 /** Required text between `min` and `max` characters once trimmed (the database's btrim checks). */
 export function requiredText(min: number, max: number) {
-  return z
-    .string()
-    // The server limits what is sent, spaces included (public_intake.sql).
-    .refine((value) => value.length <= max, `tooLong|${max}`)
-    .trim()
-    .min(1, 'required')
-    .refine((value) => value.length === 0 || value.length >= min, `tooShort|${min}`)
-    .refine((value) => value.length <= max, `tooLong|${max}`);
+  return (
+    z
+      .string()
+      // The server limits what is sent, spaces included (public_intake.sql).
+      .refine((value) => value.length <= max, `tooLong|${max}`)
+      .trim()
+      .min(1, 'required')
+      .refine((value) => value.length === 0 || value.length >= min, `tooShort|${min}`)
+      .refine((value) => value.length <= max, `tooLong|${max}`)
+  );
 }
 
 export const emailField = z

@@ -12,15 +12,12 @@ const SAME_EVERYWHERE = new Set(['WhatsApp']);
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).flatMap(([key, inner]) => Object.entries(flatten(inner, prefix ? `${prefix}.${key}` : key))),
-    );
+    return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => Object.entries(flatten(inner, prefix ? `${prefix}.${key}` : key))));
   }
   return { [prefix]: String(value) };
 }
 
-const load = (language: string, namespace: string) =>
-  flatten(JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')));
+const load = (language: string, namespace: string) => flatten(JSON.parse(readFileSync(path.join(localesDir, language, `${namespace}.json`), 'utf8')));
 
 describe('marketing translations', () => {
   for (const namespace of ['services', 'marketing', 'contact']) {
@@ -28,9 +25,7 @@ describe('marketing translations', () => {
       it(`${language}/${namespace} contains no Spanish text`, () => {
         const spanish = load('es', namespace);
         const translated = load(language, namespace);
-        const copied = Object.entries(translated).filter(
-          ([key, value]) => value === spanish[key] && !SAME_EVERYWHERE.has(value),
-        );
+        const copied = Object.entries(translated).filter(([key, value]) => value === spanish[key] && !SAME_EVERYWHERE.has(value));
         expect(copied.map(([key]) => key)).toEqual([]);
       });
     }

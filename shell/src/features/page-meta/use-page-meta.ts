@@ -28,36 +28,33 @@ export function usePageMeta() {
   // and the post's data arrive in one commit (a prerendered French post once kept the generic head).
   useHead(
     () => {
-    const siteUrl = runtimeConfig().siteUrl;
-    const ref = match?.ref;
-    const isPublic = !!ref && ref.page !== 'admin' && ref.page !== 'adminLogin';
-    const title = `${t(`${key}.title`)} | ${FIRM.name}`;
-    const description = t(`${key}.description`);
-    setPageHead({
-      title,
-      description,
-      url: `${siteUrl}${pathname}`,
-      locale: OG_LOCALES[language],
-      robots: isPublic ? 'index, follow' : 'noindex, nofollow',
-    });
-    setAlternates(
-      isPublic
-        ? [
-            ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor(ref, code)}` })),
-            { hreflang: 'x-default', href: `${siteUrl}${pathFor(ref, 'es')}` },
-          ]
-        : [],
-    );
-    const blogPage = ref?.page === 'blog' || ref?.page === 'blogPost';
-    setFeed(blogPage ? { href: `${siteUrl}${pathFor({ page: 'blog' }, language)}/rss.xml`, title: t('blog.title') } : null);
-    const firmPage = ref?.page === 'home' || ref?.page === 'contact';
-    setJsonLd('firm', firmPage ? legalServiceJsonLd(siteUrl, language) : null);
-    setJsonLd(
-      'service',
-      ref?.page === 'service' ? serviceJsonLd(siteUrl, `${siteUrl}${pathname}`, t(`${key}.title`), description, language) : null,
-    );
-    // Only on navigation: `t` changes identity whenever texts are added (admin overrides), and a
-    // re-run would overwrite the head a page set for itself (a blog post).
+      const siteUrl = runtimeConfig().siteUrl;
+      const ref = match?.ref;
+      const isPublic = !!ref && ref.page !== 'admin' && ref.page !== 'adminLogin';
+      const title = `${t(`${key}.title`)} | ${FIRM.name}`;
+      const description = t(`${key}.description`);
+      setPageHead({
+        title,
+        description,
+        url: `${siteUrl}${pathname}`,
+        locale: OG_LOCALES[language],
+        robots: isPublic ? 'index, follow' : 'noindex, nofollow',
+      });
+      setAlternates(
+        isPublic
+          ? [
+              ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor(ref, code)}` })),
+              { hreflang: 'x-default', href: `${siteUrl}${pathFor(ref, 'es')}` },
+            ]
+          : [],
+      );
+      const blogPage = ref?.page === 'blog' || ref?.page === 'blogPost';
+      setFeed(blogPage ? { href: `${siteUrl}${pathFor({ page: 'blog' }, language)}/rss.xml`, title: t('blog.title') } : null);
+      const firmPage = ref?.page === 'home' || ref?.page === 'contact';
+      setJsonLd('firm', firmPage ? legalServiceJsonLd(siteUrl, language) : null);
+      setJsonLd('service', ref?.page === 'service' ? serviceJsonLd(siteUrl, `${siteUrl}${pathname}`, t(`${key}.title`), description, language) : null);
+      // Only on navigation: `t` changes identity whenever texts are added (admin overrides), and a
+      // re-run would overwrite the head a page set for itself (a blog post).
     },
     [pathname, key, language],
     { layout: true },

@@ -15,7 +15,13 @@ export interface MfaEnrolment {
 export function useEnrolMfaFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ reauthenticate, friendlyName }: { reauthenticate?: { email: string; password: string }; friendlyName: string }): Promise<MfaEnrolment> => {
+    mutationFn: async ({
+      reauthenticate,
+      friendlyName,
+    }: {
+      reauthenticate?: { email: string; password: string };
+      friendlyName: string;
+    }): Promise<MfaEnrolment> => {
       const supabase = getSupabase();
       if (reauthenticate) {
         const { error } = await supabase.auth.signInWithPassword(reauthenticate);

@@ -179,26 +179,24 @@ export default function SecurityScreen() {
         >
           <h2>{t('security.addTitle')}</h2>
           <FormField label={t('security.name')}>
-            {(control) => (
-              <input {...control} className={controlClassName} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />
-            )}
+            {(control) => <input {...control} className={controlClassName} value={name} maxLength={40} onChange={(event) => setName(event.target.value)} />}
           </FormField>
           {firstFactor && (
-          <FormField label={t('security.password')} required error={passwordError} help={t('security.passwordHelp')}>
-            {(control) => (
-              <input
-                {...control}
-                className={controlClassName}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setPasswordError(undefined);
-                }}
-              />
-            )}
-          </FormField>
+            <FormField label={t('security.password')} required error={passwordError} help={t('security.passwordHelp')}>
+              {(control) => (
+                <input
+                  {...control}
+                  className={controlClassName}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setPasswordError(undefined);
+                  }}
+                />
+              )}
+            </FormField>
           )}
           <div>
             <Button type="submit" disabled={enrol.isPending}>

@@ -6,6 +6,7 @@ import { bookingKeys } from './keys';
 
 export const useCancelBookingByFirm = () =>
   useSupabaseWrite(
-    ({ id, reason, decline }: { id: string; reason: string; decline: boolean }) => getSupabase().rpc('cancel_booking_by_firm', { booking_id: id, reason, decline }),
+    ({ id, reason, decline }: { id: string; reason: string; decline: boolean }) =>
+      getSupabase().rpc('cancel_booking_by_firm', { booking_id: id, reason, decline }),
     [bookingKeys.weeks()],
   );

@@ -5,11 +5,16 @@ import { getSupabase } from 'shared-ui/supabase';
 import { dataOrThrow } from '../../../lib/supabase-result';
 import { bookingKeys } from './keys';
 
-export type BookingSettings = Pick<Tables<'booking_settings'>, 'meeting_minutes' | 'buffer_minutes' | 'horizon_days' | 'min_notice_hours' | 'video_room_base_url'>;
+export type BookingSettings = Pick<
+  Tables<'booking_settings'>,
+  'meeting_minutes' | 'buffer_minutes' | 'horizon_days' | 'min_notice_hours' | 'video_room_base_url'
+>;
 
 export const bookingSettingsQueryOptions = () =>
   queryOptions({
     queryKey: bookingKeys.settings(),
     queryFn: async (): Promise<BookingSettings> =>
-      dataOrThrow(await getSupabase().from('booking_settings').select('meeting_minutes, buffer_minutes, horizon_days, min_notice_hours, video_room_base_url').single()),
+      dataOrThrow(
+        await getSupabase().from('booking_settings').select('meeting_minutes, buffer_minutes, horizon_days, min_notice_hours, video_room_base_url').single(),
+      ),
   });

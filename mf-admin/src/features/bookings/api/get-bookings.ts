@@ -18,10 +18,12 @@ export const bookingsQueryOptions = (from: string, to: string) =>
     queryFn: async (): Promise<BookingRow[]> =>
       dataOrThrow(
         await getSupabase()
-        .from('bookings')
-        .select('id, starts_at, ends_at, mode, practice_area, name, email, phone, description, language, time_zone, status, status_reason, meeting_url, lawyer:booking_lawyers(name)')
-        .gte('starts_at', from)
-        .lt('starts_at', to)
+          .from('bookings')
+          .select(
+            'id, starts_at, ends_at, mode, practice_area, name, email, phone, description, language, time_zone, status, status_reason, meeting_url, lawyer:booking_lawyers(name)',
+          )
+          .gte('starts_at', from)
+          .lt('starts_at', to)
           .order('starts_at'),
       ) as unknown as BookingRow[],
   });

@@ -16,6 +16,8 @@ export const adminFreeSlotsQueryOptions = (mode: string) =>
     queryKey: bookingKeys.freeSlotsOf(mode),
     queryFn: async (): Promise<FreeSlot[]> => {
       const today = madridDay(new Date());
-      return dataOrThrow(await getSupabase().rpc('admin_free_booking_slots', { booking_mode: mode, from_day: today, to_day: addDays(today, 42) })) as FreeSlot[];
+      return dataOrThrow(
+        await getSupabase().rpc('admin_free_booking_slots', { booking_mode: mode, from_day: today, to_day: addDays(today, 42) }),
+      ) as FreeSlot[];
     },
   });

@@ -16,11 +16,16 @@ export const lawyersQueryOptions = () =>
     queryKey: bookingKeys.lawyers(),
     queryFn: async (): Promise<LawyerRow[]> => {
       const lawyers = dataOrThrow(
-        await getSupabase().from('booking_lawyers').select('id, name, active, availability:booking_availability(id, mode, weekday, start_time, end_time)').order('created_at'),
+        await getSupabase()
+          .from('booking_lawyers')
+          .select('id, name, active, availability:booking_availability(id, mode, weekday, start_time, end_time)')
+          .order('created_at'),
       ) as LawyerRow[];
       return lawyers.map((lawyer) => ({
         ...lawyer,
-        availability: [...lawyer.availability].sort((a, b) => a.weekday - b.weekday || a.start_time.localeCompare(b.start_time) || a.mode.localeCompare(b.mode)),
+        availability: [...lawyer.availability].sort(
+          (a, b) => a.weekday - b.weekday || a.start_time.localeCompare(b.start_time) || a.mode.localeCompare(b.mode),
+        ),
       }));
     },
   });

@@ -5,7 +5,7 @@ import type { BookingSettings } from './get-booking-settings';
 import { bookingKeys } from './keys';
 
 export const useSaveBookingSettings = () =>
-  useSupabaseWrite((settings: BookingSettings) => getSupabase().from('booking_settings').update(settings).eq('id', true), [
-    bookingKeys.settings(),
-    bookingKeys.freeSlots(),
-  ]);
+  useSupabaseWrite(
+    (settings: BookingSettings) => getSupabase().from('booking_settings').update(settings).eq('id', true),
+    [bookingKeys.settings(), bookingKeys.freeSlots()],
+  );

@@ -140,7 +140,9 @@ function RescheduleForm({ booking, onDone }: { booking: BookingRow; onDone: () =
                   setStartsAt('');
                 }}
               >
-                <option value="">{slots.isPending ? t('bookingsAdmin.loadingSlots') : days.length ? t('bookingsAdmin.choose') : t('bookingsAdmin.noSlots')}</option>
+                <option value="">
+                  {slots.isPending ? t('bookingsAdmin.loadingSlots') : days.length ? t('bookingsAdmin.choose') : t('bookingsAdmin.noSlots')}
+                </option>
                 {days.map((value) => (
                   <option key={value} value={value}>
                     {dayLabel(value)}

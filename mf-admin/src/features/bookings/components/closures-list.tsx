@@ -50,14 +50,29 @@ function ClosureForm({ initial, id, onDone }: { initial: ClosureValues; id?: str
   return (
     <form onSubmit={submit} noValidate className={styles.filters} aria-label={id ? t('bookingsAdmin.editClosure') : t('bookingsAdmin.addClosure')}>
       <FormField label={t('bookingsAdmin.closureDay')} error={errorText(errors.day)} required>
-        {(control) => <input {...control} type="date" className={controlClassName} value={values.day} onChange={(event) => setValues({ ...values, day: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            className={controlClassName}
+            value={values.day}
+            onChange={(event) => setValues({ ...values, day: event.target.value })}
+          />
+        )}
       </FormField>
       <FormField label={t('bookingsAdmin.closureName')} error={errorText(errors.name)} required>
-        {(control) => <input {...control} className={controlClassName} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />}
+        {(control) => (
+          <input {...control} className={controlClassName} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+        )}
       </FormField>
       <FormField label={t('bookingsAdmin.closureScope')} error={errorText(errors.scope)}>
         {(control) => (
-          <select {...control} className={controlClassName} value={values.scope} onChange={(event) => setValues({ ...values, scope: event.target.value as ClosureScope })}>
+          <select
+            {...control}
+            className={controlClassName}
+            value={values.scope}
+            onChange={(event) => setValues({ ...values, scope: event.target.value as ClosureScope })}
+          >
             {SCOPES.map((scope) => (
               <option key={scope} value={scope}>
                 {t(`bookingsAdmin.scopes.${scope}`)}
@@ -69,7 +84,12 @@ function ClosureForm({ initial, id, onDone }: { initial: ClosureValues; id?: str
       {values.scope === 'lawyer' && (
         <FormField label={t('bookingsAdmin.columns.lawyer')} error={errorText(errors.lawyer_id)} required>
           {(control) => (
-            <select {...control} className={controlClassName} value={values.lawyer_id ?? ''} onChange={(event) => setValues({ ...values, lawyer_id: event.target.value || null })}>
+            <select
+              {...control}
+              className={controlClassName}
+              value={values.lawyer_id ?? ''}
+              onChange={(event) => setValues({ ...values, lawyer_id: event.target.value || null })}
+            >
               <option value="">{t('bookingsAdmin.choose')}</option>
               {(lawyers.data ?? []).map((lawyer) => (
                 <option key={lawyer.id} value={lawyer.id}>
@@ -117,7 +137,11 @@ function ClosureItem({ closure, lawyerName }: { closure: ClosureRow; lawyerName?
               </button>
             }
           >
-            <ClosureForm id={closure.id} initial={{ day: closure.day, name: closure.name, scope: closure.scope, lawyer_id: closure.lawyer_id }} onDone={() => setEditing(false)} />
+            <ClosureForm
+              id={closure.id}
+              initial={{ day: closure.day, name: closure.name, scope: closure.scope, lawyer_id: closure.lawyer_id }}
+              onDone={() => setEditing(false)}
+            />
           </Dialog>
           <button
             type="button"

@@ -139,7 +139,11 @@ function Lawyer({ lawyer }: { lawyer: LawyerRow }) {
                       type="button"
                       className={styles.textButton}
                       disabled={change.isPending}
-                      aria-label={t('bookingsAdmin.removeHours', { day: weekdayName(hours.weekday), from: hours.start_time.slice(0, 5), to: hours.end_time.slice(0, 5) })}
+                      aria-label={t('bookingsAdmin.removeHours', {
+                        day: weekdayName(hours.weekday),
+                        from: hours.start_time.slice(0, 5),
+                        to: hours.end_time.slice(0, 5),
+                      })}
                       onClick={() => change.mutate({ kind: 'remove-hours', id: hours.id }, { onError })}
                     >
                       {t('bookingsAdmin.remove')}

@@ -21,7 +21,9 @@ function SettingsFields({ initial }: { initial: BookingSettings }) {
   const { t } = useTranslation('admin');
   const errorText = useHoursErrorText();
   const save = useSaveBookingSettings();
-  const [values, setValues] = useState<Record<Field, string>>(() => Object.fromEntries(Object.entries(initial).map(([key, value]) => [key, String(value)])) as Record<Field, string>);
+  const [values, setValues] = useState<Record<Field, string>>(
+    () => Object.fromEntries(Object.entries(initial).map(([key, value]) => [key, String(value)])) as Record<Field, string>,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
@@ -55,7 +57,12 @@ function SettingsFields({ initial }: { initial: BookingSettings }) {
             )}
           </FormField>
         ))}
-        <FormField label={t('bookingsAdmin.settings.video_room_base_url')} help={t('bookingsAdmin.settings.videoHelp')} error={errorText(errors.video_room_base_url)} required>
+        <FormField
+          label={t('bookingsAdmin.settings.video_room_base_url')}
+          help={t('bookingsAdmin.settings.videoHelp')}
+          error={errorText(errors.video_room_base_url)}
+          required
+        >
           {(control) => (
             <input
               {...control}

@@ -12,7 +12,10 @@ export const settingsSchema = z.object({
   buffer_minutes: whole(0, 120),
   horizon_days: whole(1, 365),
   min_notice_hours: whole(0, 336),
-  video_room_base_url: z.string().trim().regex(/^https:\/\/\S+\/$/, 'videoUrl'),
+  video_room_base_url: z
+    .string()
+    .trim()
+    .regex(/^https:\/\/\S+\/$/, 'videoUrl'),
 });
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

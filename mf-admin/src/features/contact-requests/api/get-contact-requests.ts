@@ -20,7 +20,9 @@ export type ContactRequestListRow = Pick<
 
 /** The filtered query without a range: shared by the page (list columns) and the CSV export (all). */
 export function filteredContactRequests(filters: ContactFilters, columns: string, count?: 'exact') {
-  let query = getSupabase().from('contact_requests').select(columns, count ? { count } : undefined);
+  let query = getSupabase()
+    .from('contact_requests')
+    .select(columns, count ? { count } : undefined);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.practiceArea) query = query.eq('practice_area', filters.practiceArea);
   if (filters.language) query = query.eq('language', filters.language);
@@ -33,7 +35,10 @@ export const contactRequestsQueryOptions = (filters: ContactFilters, page: numbe
   queryOptions({
     queryKey: contactRequestKeys.list(filters, page),
     queryFn: () =>
-      readPage((from, to) => filteredContactRequests(filters, LIST_COLUMNS, 'exact').range(from, to).overrideTypes<ContactRequestListRow[], { merge: false }>(), page),
+      readPage(
+        (from, to) => filteredContactRequests(filters, LIST_COLUMNS, 'exact').range(from, to).overrideTypes<ContactRequestListRow[], { merge: false }>(),
+        page,
+      ),
     placeholderData: keepPreviousData,
     // The inbox is a work queue: fresher than the app-wide five minutes.
     staleTime: 30_000,

@@ -17,7 +17,18 @@ import { OVERDUE_MS, waitingMs, waitingParts } from '../lib/waiting';
 import { ContactRequestDetailLoader } from './contact-request-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, answered: styles.badgeOk };
-const CSV_COLUMNS = ['created_at', 'name', 'email', 'phone', 'practice_area', 'consultation_format', 'language', 'status', 'status_changed_at', 'message'] as const;
+const CSV_COLUMNS = [
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'practice_area',
+  'consultation_format',
+  'language',
+  'status',
+  'status_changed_at',
+  'message',
+] as const;
 
 export function WaitingTime({ since, now }: { since: string; now: number }) {
   const { t } = useTranslation('admin');
@@ -125,7 +136,14 @@ export default function ContactRequestsScreen() {
       filters={filters}
       csv={csv}
       caption={t('inbox.caption')}
-      columns={[t('inbox.columns.received'), t('inbox.columns.waiting'), t('inbox.columns.client'), t('inbox.columns.area'), t('inbox.columns.language'), t('inbox.columns.status')]}
+      columns={[
+        t('inbox.columns.received'),
+        t('inbox.columns.waiting'),
+        t('inbox.columns.client'),
+        t('inbox.columns.area'),
+        t('inbox.columns.language'),
+        t('inbox.columns.status'),
+      ]}
       renderRow={(request) => <ContactRow key={request.id} request={request} now={now} />}
     >
       <LinkedRequestDialog query={contactRequestQueryOptions} title={(request) => t('inbox.detail.title', { name: request.name })}>

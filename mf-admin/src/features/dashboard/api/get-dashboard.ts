@@ -13,7 +13,11 @@ export interface DashboardData {
   stats: Pick<Tables<'stats_realtime'>, 'web_visitors' | 'blog_visitors' | 'web_unique_visitors' | 'blog_unique_visitors' | 'created_at'> | null;
   posts: { published: number; hidden: number; featured: number };
   latestPosts: LatestPost[];
-  contact: { waiting: number; oldestWaiting: string | null; latest: Array<Pick<Tables<'contact_requests'>, 'id' | 'name' | 'practice_area' | 'status' | 'created_at'>> };
+  contact: {
+    waiting: number;
+    oldestWaiting: string | null;
+    latest: Array<Pick<Tables<'contact_requests'>, 'id' | 'name' | 'practice_area' | 'status' | 'created_at'>>;
+  };
   substitutions: {
     waiting: number;
     oldestWaiting: string | null;

@@ -87,14 +87,7 @@ function AddRecipientForm() {
     <form onSubmit={submit} noValidate className={styles.filters}>
       <FormField label={t('notifications.recipients.email')} error={error}>
         {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            className={controlClassName}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <input {...control} type="email" autoComplete="off" className={controlClassName} value={email} onChange={(event) => setEmail(event.target.value)} />
         )}
       </FormField>
       <div>

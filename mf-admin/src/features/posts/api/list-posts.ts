@@ -7,8 +7,19 @@ import type { PostRow } from '../post-model';
 import { postKeys } from './keys';
 
 const BASE = [
-  'id', 'slug', 'category', 'additional_categories', 'show_additional_categories', 'hidden', 'status', 'publish_at',
-  'show_on_homepage', 'date', 'image', 'created_at', 'updated_at',
+  'id',
+  'slug',
+  'category',
+  'additional_categories',
+  'show_additional_categories',
+  'hidden',
+  'status',
+  'publish_at',
+  'show_on_homepage',
+  'date',
+  'image',
+  'created_at',
+  'updated_at',
 ] as const satisfies readonly (keyof PostRow)[];
 const TEXTS = ['title', 'excerpt'] as const;
 

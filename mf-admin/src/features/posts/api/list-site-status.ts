@@ -23,6 +23,5 @@ export const siteStatusQueryOptions = () =>
       return new Map(((data ?? []) as SiteStatusRow[]).map((row) => [row.post_id, row]));
     },
     staleTime: 0,
-    refetchInterval: (query) =>
-      [...(query.state.data?.values() ?? [])].some((row) => row.status === 'queued' || row.status === 'running') ? POLL_MS : false,
+    refetchInterval: (query) => ([...(query.state.data?.values() ?? [])].some((row) => row.status === 'queued' || row.status === 'running') ? POLL_MS : false),
   });

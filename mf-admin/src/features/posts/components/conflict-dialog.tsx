@@ -26,9 +26,22 @@ export function ConflictDialog({ open, mine, theirs, language, busy, onChoose, o
   const { t } = useTranslation('admin');
   const theirForm = theirs ? formFromRow(theirs) : null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="lg" title={t('editor.conflict.title')} description={t('editor.conflict.body')} closeLabel={t('common.cancel')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t('editor.conflict.title')}
+      description={t('editor.conflict.body')}
+      closeLabel={t('common.cancel')}
+    >
       {theirForm && (
-        <TextsCompare left={mine} right={theirForm} language={language} leftLabel={t('editor.conflict.mineColumn')} rightLabel={t('editor.conflict.theirsColumn')} />
+        <TextsCompare
+          left={mine}
+          right={theirForm}
+          language={language}
+          leftLabel={t('editor.conflict.mineColumn')}
+          rightLabel={t('editor.conflict.theirsColumn')}
+        />
       )}
       <div className={styles.choices}>
         <Button variant="secondary" disabled={busy} onClick={() => onChoose('theirs')}>

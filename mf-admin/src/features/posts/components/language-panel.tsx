@@ -32,7 +32,16 @@ export function LanguagePanel({ form, language, errors, otherSlugs, dispatch }: 
       <p className={styles.help}>{language === 'es' ? t('editor.spanishRequired') : t('editor.optionalLanguage')}</p>
       <FormField label={t('editor.fields.title')} required={language === 'es'} error={error('title')}>
         {(control) => (
-          <input {...control} key={`title-${language}`} className={controlClassName} name={`title_${language}`} lang={language} dir={dir} value={texts.title} onChange={(event) => setText('title', event.target.value)} />
+          <input
+            {...control}
+            key={`title-${language}`}
+            className={controlClassName}
+            name={`title_${language}`}
+            lang={language}
+            dir={dir}
+            value={texts.title}
+            onChange={(event) => setText('title', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={t('editor.fields.excerpt')} error={error('excerpt')} help={t('editor.help.excerpt')}>
@@ -51,7 +60,15 @@ export function LanguagePanel({ form, language, errors, otherSlugs, dispatch }: 
         )}
       </FormField>
       <FormField label={t('editor.fields.content')} error={error('content')} help={t('editor.help.content')}>
-        {(control) => <MarkdownEditor key={`content-${language}`} control={control} language={language} value={texts.content} onChange={(value) => setText('content', value)} />}
+        {(control) => (
+          <MarkdownEditor
+            key={`content-${language}`}
+            control={control}
+            language={language}
+            value={texts.content}
+            onChange={(value) => setText('content', value)}
+          />
+        )}
       </FormField>
       <SeoFields form={form} language={language} errors={errors} onChange={(code, field, value) => dispatch({ type: 'seo', language: code, field, value })} />
     </div>

@@ -11,7 +11,17 @@ export const LANGUAGE_PANEL_ID = 'post-tabpanel';
 export const languageTabId = (code: Language) => `post-tab-${code}`;
 
 /** `texts` give each tab its completeness mark, `errors` its "with errors". */
-export function LanguageTabs({ texts, errors, active, onSelect }: { texts: PostTexts; errors: FieldErrors; active: Language; onSelect: (language: Language) => void }) {
+export function LanguageTabs({
+  texts,
+  errors,
+  active,
+  onSelect,
+}: {
+  texts: PostTexts;
+  errors: FieldErrors;
+  active: Language;
+  onSelect: (language: Language) => void;
+}) {
   const { t } = useTranslation('admin');
   const tabRefs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
   const hasError = (code: Language) => Object.keys(errors).some((path) => path.startsWith(`texts.${code}.`));

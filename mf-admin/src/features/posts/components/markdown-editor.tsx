@@ -100,7 +100,13 @@ export function MarkdownEditor({ control, language, value, onChange }: MarkdownE
         onChange={(event) => onChange(event.target.value)}
       />
       {showPreview && (
-        <section className={styles.livePreview} aria-label={t('editor.toolbar.livePreview')} lang={language} dir={LANGUAGES[language].dir} data-testid="live-preview">
+        <section
+          className={styles.livePreview}
+          aria-label={t('editor.toolbar.livePreview')}
+          lang={language}
+          dir={LANGUAGES[language].dir}
+          data-testid="live-preview"
+        >
           {preview.trim() ? (
             <Suspense fallback={<p className={styles.help}>{t('common.loading')}</p>}>
               <PostContent markdown={preview} />

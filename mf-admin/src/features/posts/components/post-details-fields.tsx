@@ -20,17 +20,33 @@ export function PostDetailsFields({ form, errors, dispatch }: PostDetailsFieldsP
   return (
     <>
       <FormField label={t('editor.fields.category')} required error={fieldError(t, errors.category)}>
-        {(control) => <input {...control} className={controlClassName} name="category" value={form.category} onChange={(event) => edit({ category: event.target.value })} />}
+        {(control) => (
+          <input {...control} className={controlClassName} name="category" value={form.category} onChange={(event) => edit({ category: event.target.value })} />
+        )}
       </FormField>
-      <FormField label={t('editor.fields.additionalCategories')} error={fieldError(t, errors.additionalCategories)} help={t('editor.help.additionalCategories')}>
-        {(control) => <input {...control} className={controlClassName} name="additional_categories" value={form.additionalCategories} onChange={(event) => edit({ additionalCategories: event.target.value })} />}
+      <FormField
+        label={t('editor.fields.additionalCategories')}
+        error={fieldError(t, errors.additionalCategories)}
+        help={t('editor.help.additionalCategories')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={controlClassName}
+            name="additional_categories"
+            value={form.additionalCategories}
+            onChange={(event) => edit({ additionalCategories: event.target.value })}
+          />
+        )}
       </FormField>
       <label className={styles.check}>
         <input type="checkbox" checked={form.showAdditionalCategories} onChange={(event) => edit({ showAdditionalCategories: event.target.checked })} />
         {t('editor.fields.showAdditionalCategories')}
       </label>
       <FormField label={t('editor.fields.date')} error={fieldError(t, errors.date)}>
-        {(control) => <input {...control} className={controlClassName} type="date" name="date" value={form.date} onChange={(event) => edit({ date: event.target.value })} />}
+        {(control) => (
+          <input {...control} className={controlClassName} type="date" name="date" value={form.date} onChange={(event) => edit({ date: event.target.value })} />
+        )}
       </FormField>
       <label className={styles.check}>
         <input type="checkbox" checked={form.showOnHomepage} onChange={(event) => edit({ showOnHomepage: event.target.checked })} />

@@ -47,7 +47,11 @@ describe('editorReducer', () => {
   it('makes the slug follow the Spanish title, free among the others, until typed by hand', () => {
     const typed = run(newPost(), { type: 'text', language: 'es', field: 'title', value: 'Divorcio exprés', otherSlugs: ['divorcio-expres'] });
     expect(typed.form.slug).toBe('divorcio-expres-1');
-    const byHand = run(typed, { type: 'slug', value: 'mi-divorcio' }, { type: 'text', language: 'es', field: 'title', value: 'Divorcio rápido', otherSlugs: [] });
+    const byHand = run(
+      typed,
+      { type: 'slug', value: 'mi-divorcio' },
+      { type: 'text', language: 'es', field: 'title', value: 'Divorcio rápido', otherSlugs: [] },
+    );
     expect(byHand.form.slug).toBe('mi-divorcio');
     expect(byHand.slugEdited).toBe(true);
     // Slugs in use arriving later do not move a hand-typed slug either.
@@ -95,7 +99,13 @@ describe('editorReducer', () => {
   });
 
   it('on a version conflict opens the dialog with what was typed, then shows theirs once read', () => {
-    const typed = run(initEditor({ row: row(), draft: null, justSaved: false }), { type: 'text', language: 'es', field: 'title', value: 'Mío', otherSlugs: [] });
+    const typed = run(initEditor({ row: row(), draft: null, justSaved: false }), {
+      type: 'text',
+      language: 'es',
+      field: 'title',
+      value: 'Mío',
+      otherSlugs: [],
+    });
     const conflict = run(typed, { type: 'saveStarted' }, { type: 'conflict' });
     expect(conflict.conflict).toEqual({ open: true, theirs: null });
     expect(conflict.busy).toBeNull();

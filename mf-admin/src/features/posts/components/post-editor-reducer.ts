@@ -130,7 +130,15 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'load': {
       // Also "discard the draft": back to the post as saved.
       const loaded = formFromRowOrEmpty(action.row);
-      return { ...state, form: loaded, slugEdited: Boolean(action.row), savedRow: action.row, savedBaseline: JSON.stringify(loaded), draftNotice: null, errors: {} };
+      return {
+        ...state,
+        form: loaded,
+        slugEdited: Boolean(action.row),
+        savedRow: action.row,
+        savedBaseline: JSON.stringify(loaded),
+        draftNotice: null,
+        errors: {},
+      };
     }
     case 'edit':
       return {
@@ -156,7 +164,12 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'slug':
       return { ...state, form: { ...form, slug: action.value }, slugEdited: true, errors: withoutError(state.errors, 'slug') };
     case 'regenerateSlug':
-      return { ...state, form: { ...form, slug: slugForTitle(form.texts.es.title, action.otherSlugs) }, slugEdited: false, errors: withoutError(state.errors, 'slug') };
+      return {
+        ...state,
+        form: { ...form, slug: slugForTitle(form.texts.es.title, action.otherSlugs) },
+        slugEdited: false,
+        errors: withoutError(state.errors, 'slug'),
+      };
     case 'slugsInUse': {
       // The list of slugs in use may arrive after the title was typed: keep a generated slug unique.
       if (state.slugEdited) return state;

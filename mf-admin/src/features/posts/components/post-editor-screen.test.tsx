@@ -98,7 +98,12 @@ describe('PostEditorScreen', () => {
       // The trigger of supabase/migrations/20261124100000_publishing.sql, as PostgREST reports it.
       stored[0] = theirs;
       return request.method === 'PATCH'
-        ? postgrestError(409, 'PT409', 'version_conflict: this post was saved by someone else (current version 4)', 'Reload the post, or keep your copy as a new draft.')
+        ? postgrestError(
+            409,
+            'PT409',
+            'version_conflict: this post was saved by someone else (current version 4)',
+            'Reload the post, or keep your copy as a new draft.',
+          )
         : undefined;
     };
     const title = await open('/config-blogmr/post/p1', backend(stored, conflict));

@@ -86,7 +86,13 @@ function PostEditor({ postId, initialRow, otherSlugs }: { postId?: string; initi
           <PublishPanel form={form} saved={state.savedRow} errors={errors} onChange={(patch) => dispatch({ type: 'edit', patch })} />
           <SlugField slug={form.slug} edited={state.slugEdited} error={errors.slug} otherSlugs={otherSlugs} dispatch={dispatch} />
           <PostDetailsFields form={form} errors={errors} dispatch={dispatch} />
-          <ImageField image={form.image} error={errors.image} uploading={editor.uploading} onFile={(file) => void editor.uploadImage(file)} dispatch={dispatch} />
+          <ImageField
+            image={form.image}
+            error={errors.image}
+            uploading={editor.uploading}
+            onFile={(file) => void editor.uploadImage(file)}
+            dispatch={dispatch}
+          />
         </div>
       </div>
 

@@ -17,7 +17,17 @@ function pick(form: PostForm, language: Language, field: 'title' | 'excerpt' | '
   return value.trim() ? value : form.texts.es[field];
 }
 
-export function PostPreview({ form, language, open, onOpenChange }: { form: PostForm; language: Language; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PostPreview({
+  form,
+  language,
+  open,
+  onOpenChange,
+}: {
+  form: PostForm;
+  language: Language;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation('admin');
   const categories = [form.category, ...(form.showAdditionalCategories ? splitCategories(form.additionalCategories) : [])];
   return (

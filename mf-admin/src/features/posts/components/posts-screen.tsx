@@ -89,7 +89,12 @@ export default function PostsScreen() {
         </FormField>
         <FormField label={t('posts.stateLabel')}>
           {(control) => (
-            <select {...control} className={controlClassName} value={state} onChange={(event) => setParam('state', event.target.value === 'all' ? '' : event.target.value)}>
+            <select
+              {...control}
+              className={controlClassName}
+              value={state}
+              onChange={(event) => setParam('state', event.target.value === 'all' ? '' : event.target.value)}
+            >
               {(['all', 'published', 'hidden', 'featured'] as const).map((value) => (
                 <option key={value} value={value}>
                   {t(`posts.state.${value}`)}
@@ -100,7 +105,12 @@ export default function PostsScreen() {
         </FormField>
         <FormField label={t('posts.sort')}>
           {(control) => (
-            <select {...control} className={controlClassName} value={sort} onChange={(event) => setParam('sort', event.target.value === 'desc' ? '' : event.target.value)}>
+            <select
+              {...control}
+              className={controlClassName}
+              value={sort}
+              onChange={(event) => setParam('sort', event.target.value === 'desc' ? '' : event.target.value)}
+            >
               <option value="desc">{t('posts.newest')}</option>
               <option value="asc">{t('posts.oldest')}</option>
             </select>
@@ -143,7 +153,9 @@ export default function PostsScreen() {
                     <td>{row.category}</td>
                     <td>
                       {row.status === 'scheduled' && row.publish_at
-                        ? t('posts.state.scheduledAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.publish_at)) })
+                        ? t('posts.state.scheduledAt', {
+                            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(row.publish_at)),
+                          })
                         : t(`posts.state.${row.status ?? (row.hidden ? 'hidden' : 'published')}`)}
                       {!row.hidden && row.show_on_homepage ? ` · ${t('posts.state.featured')}` : ''}
                     </td>
@@ -155,7 +167,11 @@ export default function PostsScreen() {
                         {LANGUAGE_CODES.map((code) => {
                           const has = code === 'es' || Boolean(row[translatedColumn('title', code)]?.trim());
                           return (
-                            <abbr key={code} title={t(has ? 'posts.translated' : 'posts.untranslated', { language: code })} className={has ? styles.has : styles.missing}>
+                            <abbr
+                              key={code}
+                              title={t(has ? 'posts.translated' : 'posts.untranslated', { language: code })}
+                              className={has ? styles.has : styles.missing}
+                            >
                               {code}
                             </abbr>
                           );
@@ -211,7 +227,9 @@ function QuickEditor({ post, onClose }: { post: PostListRow; onClose: () => void
         }}
       >
         <FormField label={t('editor.fields.titleEs')} required error={titleError}>
-          {(control) => <input {...control} className={controlClassName} value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} />}
+          {(control) => (
+            <input {...control} className={controlClassName} value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} />
+          )}
         </FormField>
         {flag('hidden', t('editor.fields.hidden'))}
         {flag('show_on_homepage', t('editor.fields.showOnHomepage'))}

@@ -53,7 +53,12 @@ export function PublishPanel({ form, saved, errors, onChange }: PublishPanelProp
         )}
       </FormField>
       {form.status === 'scheduled' && (
-        <FormField label={t('editor.publish.publishAt')} required error={error('publishAt')} help={t('editor.publish.timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}>
+        <FormField
+          label={t('editor.publish.publishAt')}
+          required
+          error={error('publishAt')}
+          help={t('editor.publish.timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })}
+        >
           {(control) => (
             <input
               {...control}

@@ -39,11 +39,17 @@ export function RevisionsDialog({ postId, currentVersion, current, language, ope
     t(revision.saved_by === user.id ? 'editor.history.byYou' : revision.saved_by ? 'editor.history.byOther' : 'editor.history.bySystem');
   const revisions = useQuery({ ...revisionsQueryOptions(postId), enabled: open });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const languages = (revision: PostRevision) =>
-    [...new Set(revision.changed_fields.map(languageOfField))].map((code) => LANGUAGES[code].nativeName).join(', ');
+  const languages = (revision: PostRevision) => [...new Set(revision.changed_fields.map(languageOfField))].map((code) => LANGUAGES[code].nativeName).join(', ');
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} size="lg" title={t('editor.history.title')} description={t('editor.history.body')} closeLabel={t('common.close')}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t('editor.history.title')}
+      description={t('editor.history.body')}
+      closeLabel={t('common.close')}
+    >
       {revisions.isPending ? (
         <LoadingFallback />
       ) : revisions.isError ? (
@@ -53,8 +59,8 @@ export function RevisionsDialog({ postId, currentVersion, current, language, ope
           {revisions.data.map((revision) => (
             <li key={revision.id} data-version={revision.version}>
               <p>
-                <strong>{t('editor.history.version', { version: revision.version })}</strong> · <time dateTime={revision.saved_at}>{format.format(new Date(revision.saved_at))}</time> ·{' '}
-                {savedBy(revision)}
+                <strong>{t('editor.history.version', { version: revision.version })}</strong> ·{' '}
+                <time dateTime={revision.saved_at}>{format.format(new Date(revision.saved_at))}</time> · {savedBy(revision)}
               </p>
               <p className={styles.help}>
                 «{revision.snapshot.title}» · {t('editor.history.changed', { languages: languages(revision) || '—', count: revision.changed_fields.length })}

@@ -37,28 +37,78 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
       <legend>{t('editor.seo.title')}</legend>
       <FormField label={t('editor.seo.metaTitle')} error={error('metaTitle')} help={counter('metaTitle')}>
         {(control) => (
-          <input {...control} key={`meta-title-${language}`} className={controlClassName} name={`meta_title_${language}`} lang={language} dir={dir} value={seo.metaTitle} onChange={(event) => onChange(language, 'metaTitle', event.target.value)} />
+          <input
+            {...control}
+            key={`meta-title-${language}`}
+            className={controlClassName}
+            name={`meta_title_${language}`}
+            lang={language}
+            dir={dir}
+            value={seo.metaTitle}
+            onChange={(event) => onChange(language, 'metaTitle', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={t('editor.seo.metaDescription')} error={error('metaDescription')} help={counter('metaDescription')}>
         {(control) => (
-          <textarea {...control} key={`meta-description-${language}`} className={controlClassName} rows={3} name={`meta_description_${language}`} lang={language} dir={dir} value={seo.metaDescription} onChange={(event) => onChange(language, 'metaDescription', event.target.value)} />
+          <textarea
+            {...control}
+            key={`meta-description-${language}`}
+            className={controlClassName}
+            rows={3}
+            name={`meta_description_${language}`}
+            lang={language}
+            dir={dir}
+            value={seo.metaDescription}
+            onChange={(event) => onChange(language, 'metaDescription', event.target.value)}
+          />
         )}
       </FormField>
-      <FormField label={t('editor.seo.imageAlt')} required={language === 'es' && Boolean(form.image)} error={error('imageAlt')} help={t('editor.seo.imageAltHelp')}>
+      <FormField
+        label={t('editor.seo.imageAlt')}
+        required={language === 'es' && Boolean(form.image)}
+        error={error('imageAlt')}
+        help={t('editor.seo.imageAltHelp')}
+      >
         {(control) => (
-          <input {...control} key={`image-alt-${language}`} className={controlClassName} name={`image_alt_${language}`} lang={language} dir={dir} value={seo.imageAlt} onChange={(event) => onChange(language, 'imageAlt', event.target.value)} />
+          <input
+            {...control}
+            key={`image-alt-${language}`}
+            className={controlClassName}
+            name={`image_alt_${language}`}
+            lang={language}
+            dir={dir}
+            value={seo.imageAlt}
+            onChange={(event) => onChange(language, 'imageAlt', event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={t('editor.seo.socialImage')} error={error('socialImage')} help={t('editor.seo.socialImageHelp')}>
         {(control) => (
-          <input {...control} key={`social-image-${language}`} className={controlClassName} type="url" name={`social_image_${language}`} dir="ltr" value={seo.socialImage} onChange={(event) => onChange(language, 'socialImage', event.target.value)} />
+          <input
+            {...control}
+            key={`social-image-${language}`}
+            className={controlClassName}
+            type="url"
+            name={`social_image_${language}`}
+            dir="ltr"
+            value={seo.socialImage}
+            onChange={(event) => onChange(language, 'socialImage', event.target.value)}
+          />
         )}
       </FormField>
       {language !== 'es' && (
         <FormField label={t('editor.seo.slug')} error={error('slug')} help={t('editor.seo.slugHelp', { slug: form.slug })}>
           {(control) => (
-            <input {...control} key={`slug-${language}`} className={controlClassName} name={`slug_${language}`} dir="ltr" value={seo.slug} onChange={(event) => onChange(language, 'slug', event.target.value)} />
+            <input
+              {...control}
+              key={`slug-${language}`}
+              className={controlClassName}
+              name={`slug_${language}`}
+              dir="ltr"
+              value={seo.slug}
+              onChange={(event) => onChange(language, 'slug', event.target.value)}
+            />
           )}
         </FormField>
       )}

@@ -21,7 +21,16 @@ export function SlugField({ slug, edited, error, otherSlugs, dispatch }: SlugFie
   return (
     <>
       <FormField label={t('editor.fields.slug')} required error={fieldError(t, error)} help={t('editor.help.slug')}>
-        {(control) => <input {...control} className={controlClassName} name="slug" dir="ltr" value={slug} onChange={(event) => dispatch({ type: 'slug', value: event.target.value })} />}
+        {(control) => (
+          <input
+            {...control}
+            className={controlClassName}
+            name="slug"
+            dir="ltr"
+            value={slug}
+            onChange={(event) => dispatch({ type: 'slug', value: event.target.value })}
+          />
+        )}
       </FormField>
       {edited && (
         <Button variant="ghost" onClick={() => dispatch({ type: 'regenerateSlug', otherSlugs })}>

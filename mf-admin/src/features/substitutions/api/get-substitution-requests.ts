@@ -11,12 +11,20 @@ import type { SubstitutionFilters } from './substitution-filters';
 import { OPEN_STATUSES, type SubstitutionRequest } from './substitution-request';
 
 // The list downloads only what its rows show (no notes); the detail loads the whole request.
-const LIST_COLUMNS =
-  'id, created_at, hearing_date, hearing_time, court, city, procedure_type, lawyer_name, colegiado_number, status, assigned_lawyer';
+const LIST_COLUMNS = 'id, created_at, hearing_date, hearing_time, court, city, procedure_type, lawyer_name, colegiado_number, status, assigned_lawyer';
 export type SubstitutionListRow = Pick<
   SubstitutionRequest,
-  | 'id' | 'created_at' | 'hearing_date' | 'hearing_time' | 'court' | 'city' | 'procedure_type' | 'lawyer_name' | 'colegiado_number'
-  | 'status' | 'assigned_lawyer'
+  | 'id'
+  | 'created_at'
+  | 'hearing_date'
+  | 'hearing_time'
+  | 'court'
+  | 'city'
+  | 'procedure_type'
+  | 'lawyer_name'
+  | 'colegiado_number'
+  | 'status'
+  | 'assigned_lawyer'
 >;
 
 const SEARCH_COLUMNS = ['lawyer_name', 'colegiado_number', 'email', 'court', 'city', 'procedure_type', 'assigned_lawyer'] as const;
@@ -25,7 +33,9 @@ type Part = 'upcoming' | 'past';
 
 /** The rows of one part matching the filters; `head`: only their count. */
 function partQuery(filters: SubstitutionFilters, part: Part, today: string, columns: string, head = false) {
-  let query = getSupabase().from('substitution_requests').select(columns, head ? { count: 'exact', head } : undefined);
+  let query = getSupabase()
+    .from('substitution_requests')
+    .select(columns, head ? { count: 'exact', head } : undefined);
   if (filters.status) query = query.eq('status', filters.status);
   if (filters.when === 'overdue') query = query.in('status', [...OPEN_STATUSES]);
   const search = searchFilter(SEARCH_COLUMNS, filters.search);
@@ -64,7 +74,9 @@ async function fetchRange(filters: SubstitutionFilters, from: number, to: number
     const start = Math.max(0, from - offset);
     const end = Math.min(size - 1, to - offset);
     if (start <= end) {
-      rows.push(...(dataOrThrow(await partQuery(filters, part, today, LIST_COLUMNS).range(start, end).overrideTypes<SubstitutionListRow[], { merge: false }>()) ?? []));
+      rows.push(
+        ...(dataOrThrow(await partQuery(filters, part, today, LIST_COLUMNS).range(start, end).overrideTypes<SubstitutionListRow[], { merge: false }>()) ?? []),
+      );
     }
     offset += size;
   }

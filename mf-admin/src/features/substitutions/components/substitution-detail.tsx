@@ -171,7 +171,13 @@ export function SubstitutionDetail({ request }: { request: SubstitutionRequest }
               {lawyerChoice === OTHER && (
                 <FormField label={t('substitutionsAdmin.otherLawyerName')} required error={errors.lawyer}>
                   {(control) => (
-                    <input {...control} className={controlClassName} value={otherLawyer} maxLength={120} onChange={(event) => setOtherLawyer(event.target.value)} />
+                    <input
+                      {...control}
+                      className={controlClassName}
+                      value={otherLawyer}
+                      maxLength={120}
+                      onChange={(event) => setOtherLawyer(event.target.value)}
+                    />
                   )}
                 </FormField>
               )}

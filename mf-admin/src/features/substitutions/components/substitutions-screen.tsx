@@ -18,7 +18,23 @@ import { isOverdue } from '../lib/hearing-dates';
 import { SubstitutionDetailLoader } from './substitution-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, done: styles.badgeOk, rejected: styles.muted };
-const CSV_COLUMNS = ['hearing_date', 'hearing_time', 'court', 'city', 'procedure_type', 'lawyer_name', 'colegio', 'colegiado_number', 'email', 'phone', 'status', 'assigned_lawyer', 'rejection_reason', 'notes', 'created_at'] as const;
+const CSV_COLUMNS = [
+  'hearing_date',
+  'hearing_time',
+  'court',
+  'city',
+  'procedure_type',
+  'lawyer_name',
+  'colegio',
+  'colegiado_number',
+  'email',
+  'phone',
+  'status',
+  'assigned_lawyer',
+  'rejection_reason',
+  'notes',
+  'created_at',
+] as const;
 
 function SubstitutionRow({ request }: { request: SubstitutionListRow }) {
   const { t, i18n } = useTranslation('admin');
@@ -81,7 +97,12 @@ export default function SubstitutionsScreen() {
 
   const filters: ListFilter<SubstitutionFilters>[] = [
     { kind: 'search', label: t('inbox.filters.search'), help: t('substitutionsAdmin.searchHelp') },
-    { kind: 'select', key: 'when', label: t('substitutionsAdmin.when.label'), options: WHEN_FILTERS.map((when) => ({ value: when, label: t(`substitutionsAdmin.when.${when}`) })) },
+    {
+      kind: 'select',
+      key: 'when',
+      label: t('substitutionsAdmin.when.label'),
+      options: WHEN_FILTERS.map((when) => ({ value: when, label: t(`substitutionsAdmin.when.${when}`) })),
+    },
     {
       kind: 'select',
       key: 'status',
@@ -118,7 +139,13 @@ export default function SubstitutionsScreen() {
       filters={filters}
       csv={csv}
       caption={t('substitutionsAdmin.caption')}
-      columns={[t('substitutionsAdmin.columns.hearing'), t('substitutionsAdmin.columns.court'), t('substitutionsAdmin.columns.procedure'), t('substitutionsAdmin.columns.lawyer'), t('inbox.columns.status')]}
+      columns={[
+        t('substitutionsAdmin.columns.hearing'),
+        t('substitutionsAdmin.columns.court'),
+        t('substitutionsAdmin.columns.procedure'),
+        t('substitutionsAdmin.columns.lawyer'),
+        t('inbox.columns.status'),
+      ]}
       renderRow={(request) => <SubstitutionRow key={request.id} request={request} />}
     >
       <LinkedRequestDialog query={substitutionRequestQueryOptions} title={(request) => t('substitutionsAdmin.detailTitle', { court: request.court })}>

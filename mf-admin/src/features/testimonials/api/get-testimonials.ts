@@ -11,7 +11,13 @@ export const testimonialsQueryOptions = (page: number) =>
     queryFn: () =>
       readPage(
         (from, to) =>
-          getSupabase().from('testimonials').select('*', { count: 'exact' }).order('created_at', { ascending: false }).order('id').range(from, to).overrideTypes<Testimonial[], { merge: false }>(),
+          getSupabase()
+            .from('testimonials')
+            .select('*', { count: 'exact' })
+            .order('created_at', { ascending: false })
+            .order('id')
+            .range(from, to)
+            .overrideTypes<Testimonial[], { merge: false }>(),
         page,
       ),
     placeholderData: keepPreviousData,

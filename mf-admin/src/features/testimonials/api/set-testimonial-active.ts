@@ -4,4 +4,7 @@ import { useSupabaseWrite } from '../../../lib/use-supabase-write';
 import { testimonialKeys } from './keys';
 
 export const useSetTestimonialActive = () =>
-  useSupabaseWrite(({ id, active }: { id: string; active: boolean }) => getSupabase().from('testimonials').update({ active }).eq('id', id), [testimonialKeys.lists()]);
+  useSupabaseWrite(
+    ({ id, active }: { id: string; active: boolean }) => getSupabase().from('testimonials').update({ active }).eq('id', id),
+    [testimonialKeys.lists()],
+  );

@@ -10,7 +10,19 @@ export interface CardTexts {
   text: string;
 }
 
-export function TestimonialCard({ texts, fallback, image, logo, language }: { texts: CardTexts; fallback: CardTexts; image: string; logo: string; language: Language }) {
+export function TestimonialCard({
+  texts,
+  fallback,
+  image,
+  logo,
+  language,
+}: {
+  texts: CardTexts;
+  fallback: CardTexts;
+  image: string;
+  logo: string;
+  language: Language;
+}) {
   const [brokenImage, setBrokenImage] = useState('');
   const pick = (field: keyof CardTexts) => texts[field].trim() || fallback[field].trim();
   const name = pick('name');

@@ -85,11 +85,23 @@ export function TestimonialForm({ testimonial, onSaved }: { testimonial?: Testim
     <div>
       <FormField label={t(`testimonialsAdmin.fields.${key}`)} error={errorOf(key)} help={t('testimonialsAdmin.urlHelp')}>
         {(control) => (
-          <input {...control} type="url" className={controlClassName} value={draft[key]} onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))} />
+          <input
+            {...control}
+            type="url"
+            className={controlClassName}
+            value={draft[key]}
+            onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.value }))}
+          />
         )}
       </FormField>
-      <FormField label={t(`testimonialsAdmin.fields.${key}Upload`)} error={errorOf(`${key}File`)} help={uploading === key ? t('testimonialsAdmin.uploading') : t('testimonialsAdmin.uploadHelp')}>
-        {(control) => <input {...control} type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void upload(key, event)} disabled={uploading !== null} />}
+      <FormField
+        label={t(`testimonialsAdmin.fields.${key}Upload`)}
+        error={errorOf(`${key}File`)}
+        help={uploading === key ? t('testimonialsAdmin.uploading') : t('testimonialsAdmin.uploadHelp')}
+      >
+        {(control) => (
+          <input {...control} type="file" accept={IMAGE_TYPES.join(',')} onChange={(event) => void upload(key, event)} disabled={uploading !== null} />
+        )}
       </FormField>
       {draft[key] && <img className={styles.thumb} src={draft[key]} alt={t(`testimonialsAdmin.fields.${key}Preview`)} />}
     </div>
@@ -111,17 +123,45 @@ export function TestimonialForm({ testimonial, onSaved }: { testimonial?: Testim
           id: code,
           lang: code,
           label: LANGUAGES[code].nativeName,
-          marker: hasError(code) ? t('testimonialsAdmin.tabError') : code === 'es' ? t('testimonialsAdmin.required') : complete(code) ? '✓' : t('testimonialsAdmin.optional'),
+          marker: hasError(code)
+            ? t('testimonialsAdmin.tabError')
+            : code === 'es'
+              ? t('testimonialsAdmin.required')
+              : complete(code)
+                ? '✓'
+                : t('testimonialsAdmin.optional'),
         }))}
       >
         {language !== 'es' && <p className={screen.muted}>{t('testimonialsAdmin.fallbackHelp')}</p>}
         {(['name', 'role', 'text'] as const).map((field) => (
-          <FormField key={`${language}.${field}`} label={t(`testimonialsAdmin.fields.${field}`)} required={language === 'es' && field !== 'role'} error={errorOf(`${language}.${field}`)}>
+          <FormField
+            key={`${language}.${field}`}
+            label={t(`testimonialsAdmin.fields.${field}`)}
+            required={language === 'es' && field !== 'role'}
+            error={errorOf(`${language}.${field}`)}
+          >
             {(control) =>
               field === 'text' ? (
-                <textarea {...control} lang={language} dir={dir} rows={5} className={controlClassName} value={texts[field]} maxLength={MAX_LENGTH[field]} onChange={(event) => setText(field, event.target.value)} />
+                <textarea
+                  {...control}
+                  lang={language}
+                  dir={dir}
+                  rows={5}
+                  className={controlClassName}
+                  value={texts[field]}
+                  maxLength={MAX_LENGTH[field]}
+                  onChange={(event) => setText(field, event.target.value)}
+                />
               ) : (
-                <input {...control} lang={language} dir={dir} className={controlClassName} value={texts[field]} maxLength={MAX_LENGTH[field]} onChange={(event) => setText(field, event.target.value)} />
+                <input
+                  {...control}
+                  lang={language}
+                  dir={dir}
+                  className={controlClassName}
+                  value={texts[field]}
+                  maxLength={MAX_LENGTH[field]}
+                  onChange={(event) => setText(field, event.target.value)}
+                />
               )
             }
           </FormField>
@@ -183,7 +223,9 @@ export function TestimonialForm({ testimonial, onSaved }: { testimonial?: Testim
             play: tc('carousel.play'),
             slide: (index, total) => tc('carousel.slide', { index, total }),
           }}
-          slides={[<TestimonialCard key="preview" texts={texts} fallback={draft.texts.es} image={draft.image} logo={draft.platform_logo} language={language} />]}
+          slides={[
+            <TestimonialCard key="preview" texts={texts} fallback={draft.texts.es} image={draft.image} logo={draft.platform_logo} language={language} />,
+          ]}
         />
       </section>
 

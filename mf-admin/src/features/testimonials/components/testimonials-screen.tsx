@@ -119,7 +119,14 @@ export default function TestimonialsScreen() {
         </p>
       }
       caption={t('testimonialsAdmin.caption')}
-      columns={[t('testimonialsAdmin.columns.client'), t('testimonialsAdmin.columns.text'), t('testimonialsAdmin.columns.languages'), t('testimonialsAdmin.columns.authorised'), t('testimonialsAdmin.columns.active'), t('testimonialsAdmin.columns.created')]}
+      columns={[
+        t('testimonialsAdmin.columns.client'),
+        t('testimonialsAdmin.columns.text'),
+        t('testimonialsAdmin.columns.languages'),
+        t('testimonialsAdmin.columns.authorised'),
+        t('testimonialsAdmin.columns.active'),
+        t('testimonialsAdmin.columns.created'),
+      ]}
       renderRow={(row) => (
         <tr key={row.id} data-testimonial-id={row.id}>
           <th scope="row">

@@ -6,4 +6,7 @@ import type { OverrideRow } from '../lib/entries';
 import { translationKeys } from './keys';
 
 export const useSaveOverride = () =>
-  useSupabaseWrite((row: OverrideRow) => getSupabase().from('translations').upsert(row, { onConflict: 'namespace,key,language' }), [translationKeys.overrides()]);
+  useSupabaseWrite(
+    (row: OverrideRow) => getSupabase().from('translations').upsert(row, { onConflict: 'namespace,key,language' }),
+    [translationKeys.overrides()],
+  );

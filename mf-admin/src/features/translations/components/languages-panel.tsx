@@ -76,7 +76,8 @@ export function LanguagesPanel() {
                       setActive.mutate(
                         { code: row.language_code, active: !row.is_active },
                         {
-                          onSuccess: () => toast.success(t(row.is_active ? 'languagesAdmin.deactivated' : 'languagesAdmin.activated', { language: row.language_name })),
+                          onSuccess: () =>
+                            toast.success(t(row.is_active ? 'languagesAdmin.deactivated' : 'languagesAdmin.activated', { language: row.language_name })),
                           onError: (mutationError) => toast.error(errorMessage(t, mutationError)),
                           onSettled: () => setPending(null),
                         },

@@ -63,7 +63,15 @@ export function TranslationEditor({ namespace, language, entry, onDone }: { name
         <>
           <FormField label={t('translationsAdmin.valueIn', { language: LANGUAGES[language].nativeName })} error={error} help={t('translationsAdmin.valueHelp')}>
             {(control) => (
-              <textarea {...control} lang={language} dir={languageDirection(language)} rows={4} className={controlClassName} value={value} onChange={(event) => setValue(event.target.value)} />
+              <textarea
+                {...control}
+                lang={language}
+                dir={languageDirection(language)}
+                rows={4}
+                className={controlClassName}
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+              />
             )}
           </FormField>
           <div className={screen.actions}>

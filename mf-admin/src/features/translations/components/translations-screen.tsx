@@ -42,7 +42,15 @@ function EditButton({ namespace, language, entry }: { namespace: Namespace; lang
   );
 }
 
-function CompletenessTable({ files, overrides, onPick }: { files: AllFiles; overrides: OverrideRow[]; onPick: (namespace: Namespace, language: Language) => void }) {
+function CompletenessTable({
+  files,
+  overrides,
+  onPick,
+}: {
+  files: AllFiles;
+  overrides: OverrideRow[];
+  onPick: (namespace: Namespace, language: Language) => void;
+}) {
   const { t } = useTranslation('admin');
   return (
     <div className={screen.tableWrap}>
@@ -152,7 +160,12 @@ function TextsPanel() {
       <div role="search" className={`${screen.filters} ${screen.section}`} aria-label={t('inbox.filters.label')}>
         <FormField label={t('translationsAdmin.namespace')}>
           {(control) => (
-            <select {...control} className={controlClassName} value={namespace} onChange={(event) => change(() => setNamespace(event.target.value as Namespace))}>
+            <select
+              {...control}
+              className={controlClassName}
+              value={namespace}
+              onChange={(event) => change(() => setNamespace(event.target.value as Namespace))}
+            >
               {NAMESPACES.map((ns) => (
                 <option key={ns} value={ns}>
                   {ns}
@@ -184,7 +197,9 @@ function TextsPanel() {
           )}
         </FormField>
         <FormField label={t('inbox.filters.search')}>
-          {(control) => <input {...control} type="search" className={controlClassName} value={search} onChange={(event) => change(() => setSearch(event.target.value))} />}
+          {(control) => (
+            <input {...control} type="search" className={controlClassName} value={search} onChange={(event) => change(() => setSearch(event.target.value))} />
+          )}
         </FormField>
       </div>
 

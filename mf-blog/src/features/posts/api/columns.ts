@@ -10,7 +10,16 @@ type PostsTable = Tables<'blog_posts'>;
 
 const translated = <Field extends string>(field: Field) => LANGUAGE_CODES.map((code) => translatedColumn(field, code));
 
-const BASE = ['id', 'category', 'additional_categories', 'show_additional_categories', 'hidden', 'show_on_homepage', 'date', 'image'] as const satisfies readonly (keyof PostsTable)[];
+const BASE = [
+  'id',
+  'category',
+  'additional_categories',
+  'show_additional_categories',
+  'hidden',
+  'show_on_homepage',
+  'date',
+  'image',
+] as const satisfies readonly (keyof PostsTable)[];
 const CARD_TEXTS = ['slug', 'title', 'excerpt'] as const;
 const FULL_TEXTS = ['content', 'meta_title', 'meta_description', 'social_image', 'image_alt'] as const;
 

@@ -4,16 +4,17 @@ import { allCategories } from './map-post';
 export const PAGE_SIZE = 6;
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
 }
 
 /** Posts in `category` (main or additional) whose title or excerpt contains `query` (accent- and case-insensitive). */
 export function filterPosts(posts: BlogPost[], category: string, query: string): BlogPost[] {
   const needle = normalise(query.trim());
   return posts.filter(
-    (post) =>
-      (!category || allCategories(post).includes(category)) &&
-      (!needle || normalise(`${post.title}\n${post.excerpt}`).includes(needle)),
+    (post) => (!category || allCategories(post).includes(category)) && (!needle || normalise(`${post.title}\n${post.excerpt}`).includes(needle)),
   );
 }
 

@@ -40,9 +40,8 @@ export async function bookConsultation(data: BookingData, language: Language): P
   });
   if (error) {
     const message = error.message || 'booking refused';
-    const refusal = message === 'booking_slot_taken' || message === 'booking_invalid_time'
-      ? { fields: { startsAt: 'slotTaken' } }
-      : intakeRefusal(message, COLUMNS, LIMITS);
+    const refusal =
+      message === 'booking_slot_taken' || message === 'booking_invalid_time' ? { fields: { startsAt: 'slotTaken' } } : intakeRefusal(message, COLUMNS, LIMITS);
     throw new IntakeError(message, refusal);
   }
   return booked as unknown as BookedConsultation;

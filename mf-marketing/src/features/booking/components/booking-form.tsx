@@ -89,7 +89,13 @@ export function BookingForm({ language }: { language: Language }) {
       <div className={formStyles.wide}>
         <FormField label={t('contact:form.area')} error={errorText(t, errors.practiceArea)} required>
           {(control) => (
-            <select {...control} name="practiceArea" className={controlClassName} value={values.practiceArea} onChange={(event) => setField('practiceArea', event.target.value)}>
+            <select
+              {...control}
+              name="practiceArea"
+              className={controlClassName}
+              value={values.practiceArea}
+              onChange={(event) => setField('practiceArea', event.target.value)}
+            >
               <option value="">{t('contact:form.choose')}</option>
               {PRACTICE_AREAS.map((area) => (
                 <option key={area} value={area}>

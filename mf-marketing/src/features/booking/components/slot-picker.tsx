@@ -68,7 +68,13 @@ export function SlotPicker({ slots, day, startsAt, onDayChange, onTimeChange, da
           <div className={styles.choices}>
             {times.map((slot) => (
               <label key={slot.starts_at} className={styles.choice}>
-                <input type="radio" name="startsAt" value={slot.starts_at} checked={startsAt === slot.starts_at} onChange={() => onTimeChange(slot.starts_at)} />
+                <input
+                  type="radio"
+                  name="startsAt"
+                  value={slot.starts_at}
+                  checked={startsAt === slot.starts_at}
+                  onChange={() => onTimeChange(slot.starts_at)}
+                />
                 <span dir="ltr">{formatTime(slot.starts_at, locale, zone)}</span>
                 {zone !== OFFICE_TIME_ZONE && (
                   <span className={styles.choiceNote}>{t('booking.spainTime', { time: formatTime(slot.starts_at, locale, OFFICE_TIME_ZONE) })}</span>

@@ -42,10 +42,7 @@ export function ContactForm({ language }: { language: Language }) {
     onBlur: () => blurField(name),
   });
 
-  const onSubmit = form.handleSubmit(
-    intakeSubmit(mutation, form.showErrors),
-    () => setSent(true),
-  );
+  const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors), () => setSent(true));
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
@@ -59,9 +56,7 @@ export function ContactForm({ language }: { language: Language }) {
         {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" maxLength={200} />}
       </FormField>
       <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} required>
-        {(control) => (
-          <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" inputMode="email" />
-        )}
+        {(control) => <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
       <FormField label={t('contact:form.phone')} error={errorText(t, errors.phone)} help={t('contact:form.phoneHelp')}>
         {(control) => <input {...control} {...text('phone')} className={controlClassName} type="tel" autoComplete="tel" />}

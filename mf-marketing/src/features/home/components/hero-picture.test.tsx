@@ -14,7 +14,10 @@ describe('HeroPicture', () => {
     await act(async () => root.render(<HeroPicture alt="Dénia" className="photo" />));
     const sources = [...container.querySelectorAll('picture > source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    for (const [source, extension] of [[sources[0], 'avif'], [sources[1], 'webp']] as const) {
+    for (const [source, extension] of [
+      [sources[0], 'avif'],
+      [sources[1], 'webp'],
+    ] as const) {
       const candidates = source.getAttribute('srcset')!.split(', ');
       expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual(['480w', '640w', '960w', '1280w', '1600w']);
       for (const candidate of candidates) expect(candidate).toMatch(new RegExp(`hero-\\d+\\.${extension} \\d+w$`));

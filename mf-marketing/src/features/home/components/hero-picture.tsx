@@ -32,8 +32,20 @@ export const HERO_HEIGHT = 1200;
 export const HERO_SIZES = '(min-width: 1120px) 504px, (min-width: 768px) 48vw, calc(100vw - 2rem)';
 
 export const HERO_SOURCES = {
-  avif: srcSet([[avif480, 480], [avif640, 640], [avif960, 960], [avif1280, 1280], [avif1600, 1600]]),
-  webp: srcSet([[webp480, 480], [webp640, 640], [webp960, 960], [webp1280, 1280], [webp1600, 1600]]),
+  avif: srcSet([
+    [avif480, 480],
+    [avif640, 640],
+    [avif960, 960],
+    [avif1280, 1280],
+    [avif1600, 1600],
+  ]),
+  webp: srcSet([
+    [webp480, 480],
+    [webp640, 640],
+    [webp960, 960],
+    [webp1280, 1280],
+    [webp1600, 1600],
+  ]),
   fallback: clean(jpg960),
 };
 

@@ -42,13 +42,7 @@ export function ServiceCard({ service, language, expanded, onToggle, scrollReque
   };
 
   return (
-    <article
-      ref={ref}
-      id={`service-${service}`}
-      className={styles.card}
-      data-expanded={expanded || undefined}
-      onClick={onCardClick}
-    >
+    <article ref={ref} id={`service-${service}`} className={styles.card} data-expanded={expanded || undefined} onClick={onCardClick}>
       <ServiceIcon service={service} className={styles.icon} />
       <h3 className={styles.cardTitle}>
         <Link to={href}>{t(`${service}.title`)}</Link>

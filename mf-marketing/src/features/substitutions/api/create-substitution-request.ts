@@ -8,8 +8,15 @@ import { IntakeError, intakeRefusal } from '../../../components/forms/intake-err
 import type { SubstitutionData } from '../substitution-schema';
 
 const COLUMNS = {
-  lawyer_name: 'lawyerName', colegio: 'colegio', colegiado_number: 'colegiadoNumber', email: 'email', phone: 'phone',
-  court: 'court', city: 'city', procedure_type: 'procedureType', notes: 'notes',
+  lawyer_name: 'lawyerName',
+  colegio: 'colegio',
+  colegiado_number: 'colegiadoNumber',
+  email: 'email',
+  phone: 'phone',
+  court: 'court',
+  city: 'city',
+  procedure_type: 'procedureType',
+  notes: 'notes',
 };
 const LIMITS = { lawyer_name: 120, colegio: 120, colegiado_number: 20, email: 254, phone: 30, court: 200, city: 100, procedure_type: 120, notes: 5000 };
 

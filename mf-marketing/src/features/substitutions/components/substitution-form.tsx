@@ -49,10 +49,7 @@ export function SubstitutionForm({ language }: { language: Language }) {
   });
   const label = (name: string) => t(`marketing:substitutions.form.${name}`);
 
-  const onSubmit = form.handleSubmit(
-    intakeSubmit(mutation, form.showErrors),
-    () => setSent(true),
-  );
+  const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors), () => setSent(true));
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="substitution-form-title">

@@ -7,11 +7,7 @@ import { getPublicDb } from 'shared-ui/public-db';
 export type TestimonialRow = Tables<'testimonials'>;
 
 export async function getTestimonials(): Promise<TestimonialRow[]> {
-  const { data, error } = await getPublicDb()
-    .from('testimonials')
-    .select('*')
-    .eq('active', true)
-    .order('created_at', { ascending: false });
+  const { data, error } = await getPublicDb().from('testimonials').select('*').eq('active', true).order('created_at', { ascending: false });
   if (error) {
     console.error('[mf-marketing] testimonials could not be loaded', error);
     throw new Error(error.message);

@@ -7,10 +7,7 @@ export function ReviewsLink() {
   return (
     <a className={buttonClassName('secondary')} href={FIRM.reviewsUrl} target="_blank" rel="noopener noreferrer">
       {t('testimonials.reviewsButton')}
-      <span style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
-        {' '}
-        {t('newTab')}
-      </span>
+      <span style={{ position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}> {t('newTab')}</span>
     </a>
   );
 }

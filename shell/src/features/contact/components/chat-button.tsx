@@ -6,14 +6,7 @@ import styles from './chat-button.module.css';
 export function ChatButton() {
   const { t } = useTranslation('common');
   return (
-    <a
-      className={styles.chat}
-      href={whatsappHref(t('chat.greeting'))}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('chat.label')}
-      data-chat-button
-    >
+    <a className={styles.chat} href={whatsappHref(t('chat.greeting'))} target="_blank" rel="noopener noreferrer" aria-label={t('chat.label')} data-chat-button>
       <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

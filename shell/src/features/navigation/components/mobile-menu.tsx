@@ -82,11 +82,7 @@ export function MobileMenu() {
             </Link>
           </li>
           <li>
-            <Link
-              to={paths.substitutions}
-              aria-current={isSectionActive(pathname, 'substitutions') ? 'page' : undefined}
-              {...linkProps()}
-            >
+            <Link to={paths.substitutions} aria-current={isSectionActive(pathname, 'substitutions') ? 'page' : undefined} {...linkProps()}>
               {t('substitutions')}
             </Link>
           </li>
