@@ -1,13 +1,10 @@
 // The languages the firm has switched on, from the `language_settings` table. A failed read must
 // not break the switcher: it logs and offers Spanish and English.
+import type { Tables } from 'shared-ui/database';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
-export interface LanguageSettingsRow {
-  language_code: string;
-  language_name: string;
-  is_active: boolean;
-  is_default: boolean;
-}
+/** A row of `language_settings` as the switcher reads it (types generated from the migrations). */
+export type LanguageSettingsRow = Pick<Tables<'language_settings'>, 'language_code' | 'language_name' | 'is_active' | 'is_default'>;
 
 export interface ActiveLanguage {
   code: Language;

@@ -1,16 +1,21 @@
 // Each post's latest site update (supabase/migrations/20261126100000_site_updates.sql): whether the
 // static pages show what was saved. Polled while an update is waiting or running.
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
 import { postKeys } from './keys';
 
-export interface SiteStatusRow {
-  post_id: string;
-  update_id: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  reason: 'published' | 'changed' | 'unpublished' | 'deleted' | 'retry';
-  finished_at: string | null;
-}
+type StatusView = Tables<'blog_post_site_status'>;
+
+/**
+ * A row of the view. PostgreSQL keeps no NOT NULL for a view's columns, so the generated type says
+ * every column may be null; the view joins each post to an existing update, so only `finished_at`
+ * can be. Status and reason are the values the table's check constraints allow.
+ */
+export type SiteStatusRow = { [Column in 'post_id' | 'update_id']: NonNullable<StatusView[Column]> } & Pick<StatusView, 'finished_at'> & {
+    status: 'queued' | 'running' | 'done' | 'failed';
+    reason: 'published' | 'changed' | 'unpublished' | 'deleted' | 'retry';
+  };
 
 const POLL_MS = 3000;
 

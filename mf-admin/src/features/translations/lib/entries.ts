@@ -1,17 +1,14 @@
 // Keys of a namespace with their file values and database overrides per language, and the
 // completeness numbers the manager shows. Pure, so the numbers are easy to check.
 import { LANGUAGE_CODES, type Language } from 'shared-i18n';
+import type { Tables } from 'shared-ui/database';
 
 export type FlatStrings = Record<string, string>;
 /** language → flattened file of one namespace */
 export type NamespaceFiles = Partial<Record<Language, FlatStrings>>;
 
-export interface OverrideRow {
-  namespace: string;
-  key: string;
-  language: string;
-  value: string;
-}
+/** An override as the manager reads it (translations table). */
+export type OverrideRow = Pick<Tables<'translations'>, 'namespace' | 'key' | 'language' | 'value'>;
 
 export interface Entry {
   key: string;
