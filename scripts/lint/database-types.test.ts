@@ -1,12 +1,14 @@
 // The database types every app's client uses (shared-ui/src/platform/database.types.ts) are what
 // supabase/migrations produce today: a migration without `npm run db:types` fails here. And the
 // generator follows the schema: a new migration changes the types.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../local-supabase/src/paths.ts';
 import { DATABASE_TYPES_FILE, typesOfMigrations } from '../../local-supabase/src/typegen.ts';
+import { repoRoot } from '../lib/repo.mjs';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -32,5 +34,14 @@ describe('generated database types', () => {
     expect(section('Row')).toContain('stars: number;');
     expect(section('Insert')).toContain('stars?: number;');
     expect(section('Update')).toContain('stars?: number;');
+  }, 60_000);
+
+  it('npm run db:types -- --check says so on the command line', () => {
+    const output = execFileSync('npm', ['run', '--silent', 'db:types', '--', '--check'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    expect(output).toContain('database types are up to date');
   }, 60_000);
 });
