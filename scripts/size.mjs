@@ -19,7 +19,7 @@ import { checkSizes, readAllowances } from './lib/size-budget.mjs';
 
 ensureDependencies();
 ensureChromium();
-const { chromium } = await import('@playwright/test');
+const { chromium } = await import('playwright-core');
 const { startStack } = await import('./lib/stack.mjs');
 const { buildAll } = await import('./lib/build-apps.mjs');
 const { composedRouteJs, kb, sharedFiles } = await import('./lib/js-size.mjs');
