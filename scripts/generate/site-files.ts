@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { isLanguage, LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
+import { LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
 import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
 import type { Database, Tables } from '../../shared-ui/src/platform/database.types.ts';
@@ -47,14 +47,24 @@ export function publicPages(posts: Post[]): PublicPage[] {
 
 /**
  * Old post addresses → current ones, as a `_redirects` file (the format Netlify and Cloudflare Pages
- * read; scripts/lib/static-server.mjs honours it too), answered with 301: slugs a published post had
- * before (blog_post_slug_redirects), and another language's slug of a post under this language's
- * blog (a link that swapped the language prefix). Only post pages that exist are generated, so
- * without these lines such links would answer 404.
+ * read; scripts/lib/static-server.mjs and the edge Worker honour it too), answered with 301: slugs a
+ * published post had before (blog_post_slug_redirects), and another language's slug of a post under
+ * this language's blog (a link that swapped the language prefix). Only post pages that exist are
+ * generated, so without these lines such links would answer 404.
  */
 export async function redirectsFile(url: string, anonKey: string, posts: Post[]): Promise<string> {
-  const { data, error } = await publicClient(url, anonKey).from('blog_post_slug_redirects').select('language, old_slug, post_id');
+  const { data, error } = await publicClient(url, anonKey).from('blog_post_slug_redirects').select('old_slug, post_id');
   if (error) throw error;
+  return redirectsText(postMoves(data ?? [], posts));
+}
+
+/**
+ * Every earlier slug moves under every language's prefix, not only the language it was recorded
+ * for: a language without a slug of its own showed the post at the Spanish one (postSlug), so a
+ * change of the shared slug moved the post in all those languages at once, and which languages
+ * those were is not recorded. A line for a language that never had the address is harmless.
+ */
+export function postMoves(earlierSlugs: Array<{ old_slug: string; post_id: string }>, posts: Post[]): Map<string, string> {
   const byId = new Map(posts.map((post) => [String(post.id), post]));
   const rules = new Map<string, string>();
   const postPath = (slug: string, language: Language) => pathFor({ page: 'blogPost', slug }, language);
@@ -62,17 +72,18 @@ export async function redirectsFile(url: string, anonKey: string, posts: Post[])
   const add = (from: string, to: string) => {
     if (from !== to && !current.has(from) && !rules.has(from)) rules.set(from, to);
   };
-  for (const { language, old_slug: oldSlug, post_id: postId } of data ?? []) {
+  const slugsOf = new Map<Post, string[]>(posts.map((post) => [post, LANGUAGE_CODES.map((language) => postSlug(post, language))]));
+  for (const { old_slug: oldSlug, post_id: postId } of earlierSlugs) {
     const post = byId.get(String(postId));
-    if (post && isLanguage(language)) add(postPath(oldSlug, language), postPath(postSlug(post, language), language));
+    if (post) slugsOf.get(post)!.push(oldSlug);
   }
-  for (const post of posts) {
+  for (const [post, slugs] of slugsOf) {
     for (const language of LANGUAGE_CODES) {
       const target = postPath(postSlug(post, language), language);
-      for (const other of LANGUAGE_CODES) add(postPath(postSlug(post, other), language), target);
+      for (const slug of slugs) add(postPath(slug, language), target);
     }
   }
-  return redirectsText(rules);
+  return rules;
 }
 
 /**

@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { LANGUAGE_CODES } from '../../shared-i18n/src/languages';
+import { pathFor } from '../../shared-i18n/src/routes';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { stackEnv } from '../../scripts/lib/stack.mjs';
 import { adminClient, dismissCookieBanner, serviceClient, signInAsAdmin } from '../support/admin-session';
@@ -165,6 +167,34 @@ test('publish, change, restore, move and unpublish a post: its static pages, the
   // The admin's record of it: the latest update of the post is done.
   const { data: status } = await admin.from('blog_post_site_status').select('status, reason').eq('post_id', post.id).single();
   expect(status).toEqual({ status: 'done', reason: 'unpublished' });
+});
+
+test('a changed shared slug moves the old address in every language where it was public, with 301', async () => {
+  test.setTimeout(3 * UPDATE_WITHIN);
+  const id = stamp();
+  // French has its own slug; the six other languages show the post at the Spanish one.
+  const post = await createPost({
+    title: `Compraventa ${id}`,
+    excerpt: 'Resumen.',
+    content: 'Texto.',
+    slug: `compraventa-${id}`,
+    slug_fr: `vente-${id}`,
+    status: 'published',
+    date: '2026-11-20',
+  });
+  await expect.poll(async () => (await get(`/en/blog/compraventa-${id}`)).status, { timeout: UPDATE_WITHIN }).toBe(200);
+  await serviceClient()
+    .from('blog_posts')
+    .update({ slug: `compraventa-vivienda-${id}`, version: post.version })
+    .eq('id', post.id)
+    .throwOnError();
+  await expect.poll(async () => (await get(`/blog/compraventa-${id}`)).status, { timeout: UPDATE_WITHIN }).toBe(301);
+  for (const language of LANGUAGE_CODES) {
+    const current = pathFor({ page: 'blogPost', slug: language === 'fr' ? `vente-${id}` : `compraventa-vivienda-${id}` }, language);
+    const old = await get(pathFor({ page: 'blogPost', slug: `compraventa-${id}` }, language));
+    expect({ language, status: old.status, location: old.location }).toEqual({ language, status: 301, location: current });
+    expect({ language, status: (await get(current)).status }).toEqual({ language, status: 200 });
+  }
 });
 
 test('a post scheduled 90 s ahead goes live at its time with nobody logged in, not before', async ({ page }) => {
