@@ -1,9 +1,10 @@
 // The redirects of moved posts (`_redirects`): every address a post was public at answers 301 to its
 // current address in the same language — tested per language, for a shared slug and a language's own.
+// And the feeds keep the line breaks the firm typed.
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
-import { postMoves, redirectsText, type Post } from './site-files.ts';
+import { postMoves, redirectsText, rssFeed, type Post } from './site-files.ts';
 
 const post = (fields: Partial<Post>) => ({ id: 'p1', slug: 'nuevo', ...fields }) as Post;
 const postPath = (slug: string, language: (typeof LANGUAGE_CODES)[number]) => pathFor({ page: 'blogPost', slug }, language);
@@ -44,5 +45,27 @@ describe('postMoves', () => {
     const text = redirectsText(postMoves([{ old_slug: 'antiguo', post_id: 'p1' }], [post({})]));
     expect(text.split('\n')[0]).toBe('/ar/blog/antiguo /ar/blog/nuevo 301');
     expect(text).toContain('/blog/antiguo /blog/nuevo 301\n');
+  });
+});
+
+describe('rssFeed', () => {
+  it('keeps single line breaks of the excerpt and the body, as the blog page shows them', async () => {
+    const feed = await rssFeed('en', [
+      post({
+        title_en: 'Notice periods',
+        excerpt_en: 'First line\nsecond line & more',
+        content_en: 'Deadline one\ndeadline two\n\nNext paragraph',
+        date: '2026-11-20',
+      }),
+    ]);
+    expect(feed).toContain('<description>First line&lt;br&gt;second line &amp;amp; more</description>');
+    expect(feed).toMatch(/<content:encoded><!\[CDATA\[<p>Deadline one<br>\s*deadline two<\/p>\s*<p>Next paragraph<\/p>\s*\]\]><\/content:encoded>/);
+  });
+
+  it('keeps the body sanitised, and its CDATA section ends only where it should', async () => {
+    // The serialised HTML escapes `>` in text and attributes alike, so `]]>` cannot end the section early.
+    const feed = await rssFeed('es', [post({ content: 'Texto <script>alert(1)</script> <abbr title="a]]>b">UE</abbr>' })]);
+    expect(feed).not.toContain('<script>');
+    expect(feed.match(/]]><\/content:encoded>/g)).toHaveLength(1);
   });
 });

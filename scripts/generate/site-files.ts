@@ -3,10 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import { JSDOM } from 'jsdom';
 import WebSocket from 'ws';
 import { LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
 import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
+import { renderMarkdown, setSanitizerWindow } from '../../shared-ui/src/components/post-content/render-markdown.ts';
 import type { Database, Tables } from '../../shared-ui/src/platform/database.types.ts';
 import { repoRoot } from '../lib/repo.mjs';
 
@@ -113,6 +115,19 @@ export const ROBOTS = `User-agent: *\nAllow: /\nDisallow: ${ADMIN_LOGIN_PATH}\nD
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+let sanitizerReady = false;
+/** A post's body as the blog page shows it (its line breaks kept), for a feed reader. */
+function contentHtml(markdown: string): string {
+  if (!sanitizerReady) {
+    setSanitizerWindow(new JSDOM('').window as never);
+    sanitizerReady = true;
+  }
+  return renderMarkdown(markdown);
+}
+
+/** Feed readers read the description as HTML: the excerpt's text escaped, its line breaks kept. */
+const descriptionHtml = (text: string) => escapeXml(escapeXml(text).replace(/\r?\n/g, '<br>'));
+
 export async function rssFeed(language: Language, posts: Post[]): Promise<string> {
   const routes = JSON.parse(await readFile(path.join(repoRoot, 'shared-i18n/public/locales', language, 'routes.json'), 'utf8'));
   const blogUrl = `${SITE_URL}${pathFor({ page: 'blog' }, language)}`;
@@ -125,14 +140,15 @@ export async function rssFeed(language: Language, posts: Post[]): Promise<string
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
       date ? `      <pubDate>${date}</pubDate>` : '',
-      `      <description>${escapeXml(translatedField(post, 'excerpt', language))}</description>`,
+      `      <description>${descriptionHtml(translatedField(post, 'excerpt', language))}</description>`,
+      `      <content:encoded><![CDATA[${contentHtml(translatedField(post, 'content', language))}]]></content:encoded>`,
       '    </item>',
     ]
       .filter(Boolean)
       .join('\n');
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(routes.blog.title)}</title>
     <link>${blogUrl}</link>
