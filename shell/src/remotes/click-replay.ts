@@ -2,7 +2,10 @@
 // code has arrived (it hydrates in its own Suspense boundary, remote-module.tsx), and the header
 // and footer until the visitor first interacts (app/deferred-chrome.tsx). Links there work without
 // code; a click on anything else (a button, a checkbox) would find no handler yet. Such clicks are
-// held and replayed on the same element once the parts of that kind have hydrated.
+// held and replayed on the same element once the parts of that kind have hydrated. What a visitor
+// types or selects in a remote's part meanwhile stays on screen but never reached the app's state:
+// it is handed to the app as the same edit once the parts are live, so a search filters and a form
+// submits what it shows.
 const GIVE_UP_MS = 30_000;
 
 /** Parts of one kind, found in the page by `selector`, that are not all live yet. */
@@ -14,12 +17,50 @@ interface Parts {
 
 const remotes: Parts = { selector: '[data-remote]', pending: 0, queued: [] };
 const chrome: Parts = { selector: '[data-chrome]', pending: 0, queued: [] };
+/** The last value of each form control edited in a remote part before it was live. */
+let edits = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
 let listening = false;
+let whenLive = () => {};
+
+/** Once: every generated part is the app's now. */
+function pageLive() {
+  const callback = whenLive;
+  whenLive = () => {};
+  callback();
+}
 /** From the start of hydration until every remote part that was generated is live. */
 let active = false;
 let shellLive = false;
 
+/**
+ * Each edited control gets its value again as an edit React sees: React only reports an input whose
+ * value differs from the one it last tracked, so the value goes through the element's own setter
+ * (which React tracks) as empty, then through the prototype's (which it does not) as typed.
+ */
+function replayEdits() {
+  const pending = edits;
+  edits = new Map();
+  for (const [edited, value] of pending) {
+    // A part React rendered anew (its live code differs) has new elements, with the same ids.
+    const control = edited.isConnected ? edited : edited.id ? document.getElementById(edited.id) : null;
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+    if (control instanceof HTMLSelectElement) {
+      // React reports a select on every change event.
+      control.value = value;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    control.value = '';
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+const TEXT_LIKE = /^(text|search|email|tel|url|number|password|date|time|datetime-local|month|week)$/;
+
 function replay(parts: Parts) {
+  if (parts === remotes) replayEdits();
   const targets = parts.queued;
   parts.queued = [];
   for (const target of targets) if (target.isConnected) target.click();
@@ -29,11 +70,12 @@ function replay(parts: Parts) {
  * Installs the capture listener; call before hydrating a generated page. `remoteParts`: how many
  * remote parts the generator rendered into it (counted there, as React may render a part more than
  * once before committing it here); `chromeParts`: how many parts marked `data-chrome` hydrate
- * later (app/deferred-chrome.tsx).
+ * later (app/deferred-chrome.tsx); `onLive`: called once every remote part is live.
  */
-export function holdClicksUntilHydrated({ remoteParts, chromeParts }: { remoteParts: number; chromeParts: number }) {
+export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () => {} }: { remoteParts: number; chromeParts: number; onLive?: () => void }) {
   if (listening) return;
   listening = true;
+  whenLive = onLive;
   active = true;
   remotes.pending = remoteParts;
   chrome.pending = chromeParts;
@@ -51,12 +93,28 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts }: { remotePa
     },
     true,
   );
+  const remember = (event: Event) => {
+    const control = event.target;
+    if (remotes.pending === 0 || !(control instanceof Element) || !control.closest(remotes.selector)) return;
+    // Check boxes and radio buttons change by click, which is held and replayed above.
+    if (
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement ||
+      (control instanceof HTMLInputElement && TEXT_LIKE.test(control.type))
+    ) {
+      edits.set(control, control.value);
+    }
+  };
+  document.addEventListener('input', remember, true);
+  document.addEventListener('change', remember, true);
   // Never hold clicks on remote parts forever (a remote that never arrives shows its error view,
   // which counts). The chrome's code is asked for by the click itself.
   window.setTimeout(() => {
+    if (!active) return;
     remotes.pending = 0;
     active = false;
     replay(remotes);
+    pageLive();
   }, GIVE_UP_MS);
 }
 
@@ -66,6 +124,7 @@ function settle() {
   // Every generated part is the app's now (tests and tools can wait for this).
   document.getElementById('root')?.setAttribute('data-live', '');
   replay(remotes);
+  pageLive();
 }
 
 /** Read once, by a remote part's first render: true when that render hydrates generated markup.
