@@ -10,7 +10,8 @@ import { JSDOM } from 'jsdom';
 import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { NAMESPACE_OWNERS } from '../../shared-i18n/src/namespaces.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
-import { postSlug } from '../../shared-i18n/src/translated-field.ts';
+import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
+import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../lib/build-apps.mjs';
@@ -18,6 +19,7 @@ import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs
 import { repoRoot } from '../lib/repo.mjs';
 import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
 import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
+import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
 
@@ -133,6 +135,26 @@ async function removeStalePostPages(dist: string, pages: PublicPage[]): Promise<
   return removed;
 }
 
+/** The social card of a post page without an image of its own, or of a blog list page. */
+function socialCardOf({ ref, language, post }: PublicPage, resources: Record<string, Record<string, unknown>>): SocialCard | null {
+  const blog = (resources[language].blog as { list: { title: string; intro: string } }).list;
+  if (post) {
+    if (translatedField(post, 'social_image', language) || post.image) return null;
+    return { title: translatedField(post, 'title', language), label: blog.title, firm: FIRM.name, language };
+  }
+  return ref.page === 'blog' ? { title: blog.intro, label: blog.title, firm: FIRM.name, language } : null;
+}
+
+/** Removes the earlier cards of the folders that got a new one (their pages no longer name them). */
+async function removeOldCards(dist: string, cards: string[]): Promise<void> {
+  for (const card of cards) {
+    const dir = path.dirname(path.join(dist, card));
+    for (const name of await readdir(dir).catch(() => [])) {
+      if (CARD_FILE.test(name) && name !== path.basename(card)) await rm(path.join(dir, name), { force: true });
+    }
+  }
+}
+
 /**
  * @param dist the site's output folder, holding the shell's built app.html (or index.html)
  * @param backend where the data comes from (the anon key: the pages show what visitors may read)
@@ -155,13 +177,14 @@ export async function openSiteGenerator({
   });
   const runtime = runtimeEnv(env) as { remotes: Record<string, string> };
   const { shell, remotes } = loadServerBuilds();
+  const resources = await allResources();
   for (const [name, remote] of Object.entries(remotes)) {
     const manifest = runtime.remotes[name];
     remote.setAssetBase(`${manifest.slice(0, manifest.lastIndexOf('/'))}/`);
   }
   await shell.setUp({
     env: { ...runtime, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, siteUrl: SITE_URL },
-    resources: await allResources(),
+    resources,
     remotes,
     sanitizerWindow: new JSDOM('').window,
   });
@@ -181,15 +204,32 @@ export async function openSiteGenerator({
     const onlyPages = !!request.pages?.length && !request.posts?.length;
     const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
     try {
-      const write = async (pagePath: string, file: string) => {
+      // Cards are drawn on libvips' threads while the next pages render; a card already in the
+      // dist (same name, same picture) is not drawn again.
+      const cards: string[] = [];
+      const drawing: Array<Promise<void>> = [];
+      const write = async (pagePath: string, file: string, card: SocialCard | null = null) => {
         const page = await shell.renderPage(pagePath);
         await mkdir(path.dirname(file), { recursive: true });
+        if (card) {
+          const cardPath = path.join(path.relative(outDir, path.dirname(file)), cardFileName(card));
+          cards.push(cardPath);
+          const url = `${SITE_URL}/${cardPath.split(path.sep).join('/')}`;
+          page.headTags = withCardTags(page.headTags, url, card.title);
+          drawing.push(
+            readFile(path.join(dist, cardPath)).then(
+              (existing) => writeFile(path.join(outDir, cardPath), existing),
+              async () => writeFile(path.join(outDir, cardPath), await renderSocialCard(card)),
+            ),
+          );
+        }
         await writeFile(file, await pageHtml(template, page, await pageCss(page.language, page.remoteModules)));
       };
-      for (const { ref, language } of selected) {
-        const pagePath = pathFor(ref, language);
-        await write(pagePath, outputFile(outDir, pagePath));
+      for (const page of selected) {
+        const pagePath = pathFor(page.ref, page.language);
+        await write(pagePath, outputFile(outDir, pagePath), socialCardOf(page, resources));
       }
+      await Promise.all(drawing);
       if (!onlyPages) {
         if (!request.posts?.length) {
           // A 404 page per language (scripts/lib/static-server.mjs answers with the path's language).
@@ -211,6 +251,7 @@ export async function openSiteGenerator({
       // Into the dist only when everything rendered, so a failed run leaves the last good pages.
       await precompress(outDir, { brotliQuality: 9 });
       await install(outDir, dist);
+      await removeOldCards(dist, cards);
       const removed = onlyPages ? [] : await removeStalePostPages(dist, pages);
       return { pages: selected.length, removed, ms: Date.now() - started };
     } finally {
