@@ -27,6 +27,13 @@ export async function publishedPosts(url: string, anonKey: string): Promise<Post
   return data;
 }
 
+/** The texts edited in the admin that generated pages show (not the admin's own). */
+export async function translationOverrides(url: string, anonKey: string) {
+  const { data, error } = await publicClient(url, anonKey).from('translations').select('language, namespace, key, value').neq('namespace', 'admin');
+  if (error) throw new Error(`could not read translations: ${error.message}`);
+  return data;
+}
+
 export interface PublicPage {
   ref: PageRef;
   language: Language;

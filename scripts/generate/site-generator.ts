@@ -18,13 +18,15 @@ import { precompress } from '../lib/build-apps.mjs';
 import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
-import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
+import { publicPages, publishedPosts, redirectsFile, translationOverrides, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
+import { notFoundPagesShowing, pageShows, type SiteFact } from './site-dependencies.ts';
 import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
 
 interface ShellServer {
   setUp(options: { env: unknown; resources: unknown; remotes: Record<string, unknown>; sanitizerWindow: unknown }): Promise<void>;
+  setTranslationOverrides(rows: Array<{ language: string; namespace: string; key: string; value: string }>): void;
   renderPage(path: string): Promise<RenderedPage>;
 }
 
@@ -37,6 +39,8 @@ interface ShellServer {
 export interface GenerateRequest {
   pages?: string[];
   posts?: string[];
+  /** Other public facts that changed: the pages that show them (site-dependencies.ts). */
+  facts?: SiteFact[];
 }
 
 export interface GenerateResult {
@@ -99,13 +103,15 @@ function outputFile(outDir: string, pagePath: string): string {
 }
 
 function selectPages(pages: PublicPage[], request: GenerateRequest): PublicPage[] {
-  if (!request.pages?.length && !request.posts?.length) return pages;
+  if (!request.pages?.length && !request.posts?.length && !request.facts?.length) return pages;
   const wantedPaths = request.pages ?? [];
   const unknown = wantedPaths.filter((wanted) => !pages.some((page) => pathFor(page.ref, page.language) === wanted));
   if (unknown.length) throw new Error(`not a public page: ${unknown.join(', ')}`);
   const posts = request.posts ?? [];
+  const facts = request.facts ?? [];
   return pages.filter((page) => {
     if (wantedPaths.includes(pathFor(page.ref, page.language))) return true;
+    if (facts.some((fact) => pageShows(page, fact))) return true;
     if (!posts.length) return false;
     if (page.ref.page === 'home' || page.ref.page === 'blog') return true;
     const post = page.post;
@@ -201,7 +207,9 @@ export async function openSiteGenerator({
     const posts = await publishedPosts(backend.url, backend.anonKey);
     const pages = publicPages(posts);
     const selected = selectPages(pages, request);
-    const onlyPages = !!request.pages?.length && !request.posts?.length;
+    const onlyPages = !!request.pages?.length && !request.posts?.length && !request.facts?.length;
+    // The texts edited in the admin, read on every run (one query): the pages show them.
+    shell.setTranslationOverrides(await translationOverrides(backend.url, backend.anonKey));
     const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
     try {
       // Cards are drawn on libvips' threads while the next pages render; a card already in the
@@ -231,9 +239,11 @@ export async function openSiteGenerator({
       }
       await Promise.all(drawing);
       if (!onlyPages) {
-        if (!request.posts?.length) {
+        const partial = !!request.posts?.length || !!request.facts?.length;
+        const notFoundLanguages = new Set((request.facts ?? []).flatMap((fact) => notFoundPagesShowing(fact)));
+        if (!partial || notFoundLanguages.size) {
           // A 404 page per language (scripts/lib/static-server.mjs answers with the path's language).
-          for (const language of LANGUAGE_CODES) {
+          for (const language of LANGUAGE_CODES.filter((code) => !partial || notFoundLanguages.has('all') || notFoundLanguages.has(code))) {
             const prefix = language === 'es' ? '' : `/${language}`;
             await write(`${prefix}${NOT_FOUND_PATH}`, path.join(outDir, prefix.slice(1), '404.html'));
           }
