@@ -12,13 +12,39 @@ const GIVE_UP_MS = 30_000;
 interface Parts {
   selector: string;
   pending: number;
-  queued: HTMLElement[];
+  queued: Held[];
+}
+
+/**
+ * An element a visitor used, and where it sits: a part React renders anew instead of adopting it
+ * (its live code renders something else) has new elements, found again at the same place.
+ */
+interface Held {
+  element: HTMLElement;
+  part: string;
+  tag: string;
+  index: number;
+}
+
+function hold(element: HTMLElement, parts: Parts): Held {
+  const part = element.closest<HTMLElement>(parts.selector);
+  const selector = part
+    ? ['remote', 'page', 'chrome'].map((name) => (part.hasAttribute(`data-${name}`) ? `[data-${name}="${part.getAttribute(`data-${name}`)}"]` : '')).join('')
+    : '';
+  const index = part ? [...part.querySelectorAll(element.tagName)].indexOf(element) : -1;
+  return { element, part: selector, tag: element.tagName, index };
+}
+
+function current({ element, part, tag, index }: Held): HTMLElement | null {
+  if (element.isConnected) return element;
+  const found = part && index >= 0 ? document.querySelector(part)?.querySelectorAll(tag)[index] : null;
+  return found instanceof HTMLElement ? found : null;
 }
 
 const remotes: Parts = { selector: '[data-remote]', pending: 0, queued: [] };
 const chrome: Parts = { selector: '[data-chrome]', pending: 0, queued: [] };
 /** The last value of each form control edited in a remote part before it was live. */
-let edits = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
+let edits = new Map<HTMLElement, { held: Held; value: string }>();
 let listening = false;
 let whenLive = () => {};
 
@@ -40,9 +66,8 @@ let shellLive = false;
 function replayEdits() {
   const pending = edits;
   edits = new Map();
-  for (const [edited, value] of pending) {
-    // A part React rendered anew (its live code differs) has new elements, with the same ids.
-    const control = edited.isConnected ? edited : edited.id ? document.getElementById(edited.id) : null;
+  for (const { held, value } of pending.values()) {
+    const control = current(held);
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
     if (control instanceof HTMLSelectElement) {
       // React reports a select on every change event.
@@ -63,7 +88,7 @@ function replay(parts: Parts) {
   if (parts === remotes) replayEdits();
   const targets = parts.queued;
   parts.queued = [];
-  for (const target of targets) if (target.isConnected) target.click();
+  for (const held of targets) current(held)?.click();
 }
 
 /**
@@ -89,7 +114,7 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
       if (!parts) return;
       event.preventDefault();
       event.stopPropagation();
-      parts.queued.push(target as HTMLElement);
+      parts.queued.push(hold(target as HTMLElement, parts));
     },
     true,
   );
@@ -102,7 +127,7 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
       control instanceof HTMLTextAreaElement ||
       (control instanceof HTMLInputElement && TEXT_LIKE.test(control.type))
     ) {
-      edits.set(control, control.value);
+      edits.set(control, { held: edits.get(control)?.held ?? hold(control, remotes), value: control.value });
     }
   };
   document.addEventListener('input', remember, true);
