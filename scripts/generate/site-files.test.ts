@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
-import { postMoves, redirectsText, rssFeed, type Post } from './site-files.ts';
+import { postMoves, publicPages, redirectsText, rssFeed, sitemap, type Post } from './site-files.ts';
 
 const post = (fields: Partial<Post>) => ({ id: 'p1', slug: 'nuevo', ...fields }) as Post;
 const postPath = (slug: string, language: (typeof LANGUAGE_CODES)[number]) => pathFor({ page: 'blogPost', slug }, language);
@@ -67,5 +67,17 @@ describe('rssFeed', () => {
     const feed = await rssFeed('es', [post({ content: 'Texto <script>alert(1)</script> <abbr title="a]]>b">UE</abbr>' })]);
     expect(feed).not.toContain('<script>');
     expect(feed.match(/]]><\/content:encoded>/g)).toHaveLength(1);
+  });
+});
+
+describe('sitemap', () => {
+  it('offers only the languages switched on, in its addresses and its alternates', () => {
+    const xml = sitemap(publicPages([post({})]), ['es', 'en']);
+    expect(xml).toContain('<loc>http://localhost:3000/en/blog/nuevo</loc>');
+    expect(xml).toContain('hreflang="en"');
+    for (const language of LANGUAGE_CODES.filter((code) => code !== 'es' && code !== 'en')) {
+      expect(xml).not.toContain(`hreflang="${language}"`);
+      expect(xml).not.toContain(`/${language}/`);
+    }
   });
 });

@@ -27,6 +27,18 @@ export async function publishedPosts(url: string, anonKey: string): Promise<Post
   return data;
 }
 
+/**
+ * The languages the firm has switched on (language_settings): the sitemap and the feeds offer only
+ * these. A failed read fails the run (the previous files stay), never shrinks the site silently.
+ */
+export async function activeLanguages(url: string, anonKey: string): Promise<Language[]> {
+  const { data, error } = await publicClient(url, anonKey).from('language_settings').select('language_code').eq('is_active', true);
+  if (error) throw new Error(`could not read language_settings: ${error.message}`);
+  const active = new Set(data.map((row) => row.language_code));
+  const languages = LANGUAGE_CODES.filter((code) => active.has(code));
+  return languages.length ? languages : ['es'];
+}
+
 /** The texts edited in the admin that generated pages show (not the admin's own). */
 export async function translationOverrides(url: string, anonKey: string) {
   const { data, error } = await publicClient(url, anonKey).from('translations').select('language, namespace, key, value').neq('namespace', 'admin');
@@ -108,10 +120,11 @@ export function redirectsText(moves: Map<string, string>): string {
   return `${[...lines, ...CLIENT_ROUTE_REWRITES].join('\n')}\n`;
 }
 
-export function sitemap(pages: PublicPage[]): string {
+export function sitemap(allPages: PublicPage[], languages: readonly Language[] = LANGUAGE_CODES): string {
+  const pages = allPages.filter((page) => languages.includes(page.language));
   const alternates = (page: PublicPage) =>
     [
-      ...LANGUAGE_CODES.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${SITE_URL}${pathFor(refIn(page, code), code)}"/>`),
+      ...languages.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${SITE_URL}${pathFor(refIn(page, code), code)}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pathFor(refIn(page, 'es'), 'es')}"/>`,
     ].join('\n');
   const urls = pages.map((page) => `  <url>\n    <loc>${SITE_URL}${pathFor(page.ref, page.language)}</loc>\n${alternates(page)}\n  </url>`);

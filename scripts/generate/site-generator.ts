@@ -18,7 +18,18 @@ import { precompress } from '../lib/build-apps.mjs';
 import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
-import { publicPages, publishedPosts, redirectsFile, translationOverrides, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
+import {
+  activeLanguages,
+  publicPages,
+  publishedPosts,
+  redirectsFile,
+  translationOverrides,
+  ROBOTS,
+  rssFeed,
+  SITE_URL,
+  sitemap,
+  type PublicPage,
+} from './site-files.ts';
 import { notFoundPagesShowing, pageShows, type SiteFact } from './site-dependencies.ts';
 import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
@@ -151,6 +162,14 @@ function socialCardOf({ ref, language, post }: PublicPage, resources: Record<str
   return ref.page === 'blog' ? { title: blog.intro, label: blog.title, firm: FIRM.name, language } : null;
 }
 
+/** A language switched off offers no feed (its pages stay, so that links to them keep working). */
+async function removeInactiveFeeds(dist: string, languages: readonly string[]): Promise<void> {
+  for (const language of LANGUAGE_CODES.filter((code) => !languages.includes(code))) {
+    const feed = path.join(dist, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
+    for (const file of [feed, `${feed}.gz`, `${feed}.br`]) await rm(file, { force: true });
+  }
+}
+
 /** Removes the earlier cards of the folders that got a new one (their pages no longer name them). */
 async function removeOldCards(dist: string, cards: string[]): Promise<void> {
   for (const card of cards) {
@@ -210,6 +229,7 @@ export async function openSiteGenerator({
     const onlyPages = !!request.pages?.length && !request.posts?.length && !request.facts?.length;
     // The texts edited in the admin, read on every run (one query): the pages show them.
     shell.setTranslationOverrides(await translationOverrides(backend.url, backend.anonKey));
+    const languages = await activeLanguages(backend.url, backend.anonKey);
     const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
     try {
       // Cards are drawn on libvips' threads while the next pages render; a card already in the
@@ -248,11 +268,11 @@ export async function openSiteGenerator({
             await write(`${prefix}${NOT_FOUND_PATH}`, path.join(outDir, prefix.slice(1), '404.html'));
           }
         }
-        await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages));
+        await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, languages));
         await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
         await writeFile(path.join(outDir, REDIRECTS_FILE), await redirectsFile(backend.url, backend.anonKey, posts));
         await writeFile(path.join(outDir, PRERENDER_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`);
-        for (const language of LANGUAGE_CODES) {
+        for (const language of languages) {
           const feed = path.join(outDir, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
           await mkdir(path.dirname(feed), { recursive: true });
           await writeFile(feed, await rssFeed(language, posts));
@@ -262,6 +282,7 @@ export async function openSiteGenerator({
       await precompress(outDir, { brotliQuality: 9 });
       await install(outDir, dist);
       await removeOldCards(dist, cards);
+      if (!onlyPages) await removeInactiveFeeds(dist, languages);
       const removed = onlyPages ? [] : await removeStalePostPages(dist, pages);
       return { pages: selected.length, removed, ms: Date.now() - started };
     } finally {

@@ -66,7 +66,7 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return sfnt;
 }
 
-type Sharp = typeof import('sharp');
+type Sharp = (typeof import('sharp'))['default'];
 let loading: Promise<Sharp> | undefined;
 
 /** sharp, with fontconfig reading only the cards' fonts (set before libvips first lays out text). */
