@@ -2,10 +2,13 @@
 // code has arrived (it hydrates in its own Suspense boundary, remote-module.tsx), and the header
 // and footer until the visitor first interacts (app/deferred-chrome.tsx). Links there work without
 // code; a click on anything else (a button, a checkbox) would find no handler yet. Such clicks are
-// held and replayed on the same element once the parts of that kind have hydrated. What a visitor
+// held and replayed on the same element once the parts of that kind have hydrated (those made before
+// this code ran too: early-hold-script.ts). What a visitor
 // types or selects in a remote's part meanwhile stays on screen but never reached the app's state:
 // it is handed to the app as the same edit once the parts are live, so a search filters and a form
 // submits what it shows.
+import { EARLY_HELD } from './early-hold-script';
+
 const GIVE_UP_MS = 30_000;
 
 /** Parts of one kind, found in the page by `selector`, that are not all live yet. */
@@ -82,6 +85,23 @@ function replayEdits() {
   }
 }
 
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isEditable(control: EventTarget | null): control is Control {
+  return (
+    control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && TEXT_LIKE.test(control.type))
+  );
+}
+
+/** Did the visitor change it (before anything listened)? */
+function edited(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const initial = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return !!initial && control.value !== initial.value;
+  }
+  return control.value !== control.defaultValue;
+}
+
 const TEXT_LIKE = /^(text|search|email|tel|url|number|password|date|time|datetime-local|month|week)$/;
 
 function replay(parts: Parts) {
@@ -101,6 +121,15 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
   if (listening) return;
   listening = true;
   whenLive = onLive;
+  // What happened before this code ran: clicks the page's inline script held, text already typed.
+  const early = (window as unknown as Record<string, (HTMLElement[] & { done?: boolean }) | undefined>)[EARLY_HELD];
+  if (early) {
+    early.done = true;
+    remotes.queued.push(...early.map((element) => hold(element, remotes)));
+  }
+  for (const control of document.querySelectorAll<Control>(`${remotes.selector} :is(input, textarea, select)`)) {
+    if (isEditable(control) && edited(control)) edits.set(control, { held: hold(control, remotes), value: control.value });
+  }
   active = true;
   remotes.pending = remoteParts;
   chrome.pending = chromeParts;
@@ -122,11 +151,7 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
     const control = event.target;
     if (remotes.pending === 0 || !(control instanceof Element) || !control.closest(remotes.selector)) return;
     // Check boxes and radio buttons change by click, which is held and replayed above.
-    if (
-      control instanceof HTMLSelectElement ||
-      control instanceof HTMLTextAreaElement ||
-      (control instanceof HTMLInputElement && TEXT_LIKE.test(control.type))
-    ) {
+    if (isEditable(control)) {
       edits.set(control, { held: edits.get(control)?.held ?? hold(control, remotes), value: control.value });
     }
   };
