@@ -2,6 +2,7 @@
 // shared scope), then renders whatever it is asked for into the site's dist, as often as asked.
 // scripts/generate.ts calls it once from the command line; the site-update worker
 // (scripts/site-updates/worker.ts) keeps one open and calls it for each batch of post changes.
+import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -232,10 +233,10 @@ export async function openSiteGenerator({
     const languages = await activeLanguages(backend.url, backend.anonKey);
     const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
     try {
-      // Cards are drawn on libvips' threads while the next pages render; a card already in the
-      // dist (same name, same picture) is not drawn again.
+      // A card already in the dist (same name, same picture) is not drawn again; new ones are drawn
+      // after the pages are in place, so a text change never waits for its picture.
       const cards: string[] = [];
-      const drawing: Array<Promise<void>> = [];
+      const toDraw: Array<{ cardPath: string; card: SocialCard }> = [];
       const write = async (pagePath: string, file: string, card: SocialCard | null = null) => {
         const page = await shell.renderPage(pagePath);
         await mkdir(path.dirname(file), { recursive: true });
@@ -244,12 +245,7 @@ export async function openSiteGenerator({
           cards.push(cardPath);
           const url = `${SITE_URL}/${cardPath.split(path.sep).join('/')}`;
           page.headTags = withCardTags(page.headTags, url, card.title);
-          drawing.push(
-            readFile(path.join(dist, cardPath)).then(
-              (existing) => writeFile(path.join(outDir, cardPath), existing),
-              async () => writeFile(path.join(outDir, cardPath), await renderSocialCard(card)),
-            ),
-          );
+          if (!existsSync(path.join(dist, cardPath))) toDraw.push({ cardPath, card });
         }
         await writeFile(file, await pageHtml(template, page, await pageCss(page.language, page.remoteModules)));
       };
@@ -257,7 +253,6 @@ export async function openSiteGenerator({
         const pagePath = pathFor(page.ref, page.language);
         await write(pagePath, outputFile(outDir, pagePath), socialCardOf(page, resources));
       }
-      await Promise.all(drawing);
       if (!onlyPages) {
         const partial = !!request.posts?.length || !!request.facts?.length;
         const notFoundLanguages = new Set((request.facts ?? []).flatMap((fact) => notFoundPagesShowing(fact)));
@@ -281,6 +276,20 @@ export async function openSiteGenerator({
       // Into the dist only when everything rendered, so a failed run leaves the last good pages.
       await precompress(outDir, { brotliQuality: 9 });
       await install(outDir, dist);
+      if (toDraw.length) {
+        const cardDir = await mkdtemp(path.join(tmpdir(), 'generate-cards-'));
+        try {
+          await Promise.all(
+            toDraw.map(async ({ cardPath, card }) => {
+              await mkdir(path.dirname(path.join(cardDir, cardPath)), { recursive: true });
+              await writeFile(path.join(cardDir, cardPath), await renderSocialCard(card));
+            }),
+          );
+          await install(cardDir, dist);
+        } finally {
+          await rm(cardDir, { recursive: true, force: true });
+        }
+      }
       await removeOldCards(dist, cards);
       if (!onlyPages) await removeInactiveFeeds(dist, languages);
       const removed = onlyPages ? [] : await removeStalePostPages(dist, pages);

@@ -15,7 +15,8 @@ import { dismissCookieBanner, text } from './marketing-helpers';
 import { portBlock } from '../support/ports';
 import { usePrerenderedSite } from '../support/stack';
 
-const PORTS = portBlock(10);
+// The block of hydration.spec.ts: both only serve the generated site, one spec at a time.
+const PORTS = portBlock(6);
 const base = usePrerenderedSite(PORTS);
 
 /** Holds every file of one remote until `release()`. */
@@ -179,12 +180,16 @@ test('a post hidden after the pages were generated leaves the list within 5 s of
   const hide = (hidden: boolean) => serviceClient().from('blog_posts').update({ hidden }).eq('slug', slug).throwOnError();
   await hide(true);
   try {
+    const started = Date.now();
     await page.goto(`${base}/blog`);
     const card = blog(page).locator(`[data-post-slug="${slug}"]`);
     // The generated list still holds it (nothing regenerated it) ...
     expect(await (await fetch(`${base}/blog`)).text()).toContain(`data-post-slug="${slug}"`);
-    // ... and the browser drops it once the page is live, without a loading state.
+    // ... and the browser drops it once the page is live (its start waits for the first paint and
+    // the hero image; on a busy machine that alone can take seconds), without a loading state.
+    await live(page);
     await expect(card).toHaveCount(0, { timeout: 5_000 });
+    console.log(`hidden post gone from the list ${Date.now() - started} ms after the reload`);
     await expect(blog(page).locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(blog(page).locator('article[data-post-slug]')).toHaveCount(6);
   } finally {

@@ -197,6 +197,67 @@ test('a changed shared slug moves the old address in every language where it was
   }
 });
 
+/** Polls `check` until it holds; prints and returns how long the change took to reach the pages. */
+async function reached(what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  await expect.poll(check, { timeout: UPDATE_WITHIN, intervals: [250] }).toBe(true);
+  const ms = Date.now() - started;
+  console.log(`site update: ${what} reached the generated pages in ${ms} ms`);
+  return ms;
+}
+
+test('a testimonial activated with Arabic text, a post featured, a German text edited and reverted: the pages that show them follow', async () => {
+  test.setTimeout(6 * UPDATE_WITHIN);
+  const id = stamp();
+  const arabic = `خدمة ممتازة وشرح واضح ${id}`;
+  const { data: testimonial } = await serviceClient()
+    .from('testimonials')
+    .insert({ name: `Cliente ${id}`, text: `Muy buen trato ${id}`, text_ar: arabic, active: true, client_authorised: true })
+    .select('id')
+    .single()
+    .throwOnError();
+  try {
+    await reached('a testimonial activated (ar)', async () => (await get('/ar')).body.includes(arabic));
+    expect((await get(pathFor({ page: 'testimonials' }, 'ar'))).body).toContain(arabic);
+    expect((await get('/')).body).toContain(`Muy buen trato ${id}`);
+  } finally {
+    await serviceClient().from('testimonials').delete().eq('id', testimonial!.id).throwOnError();
+  }
+  await reached('a testimonial removed', async () => !(await get('/ar')).body.includes(arabic));
+
+  const post = await createPost({
+    title: `Destacada ${id}`,
+    excerpt: 'Resumen.',
+    content: 'Texto.',
+    slug: `destacada-${id}`,
+    status: 'published',
+    date: '2020-01-01',
+  });
+  await expect.poll(async () => (await get(`/blog/destacada-${id}`)).status, { timeout: UPDATE_WITHIN }).toBe(200);
+  expect((await get('/')).body).not.toContain(`Destacada ${id}`);
+  await serviceClient().from('blog_posts').update({ show_on_homepage: true, version: post.version }).eq('id', post.id).throwOnError();
+  try {
+    await reached('a post featured on the home page', async () => (await get('/')).body.includes(`Destacada ${id}`));
+  } finally {
+    await serviceClient()
+      .from('blog_posts')
+      .update({ show_on_homepage: false, version: post.version + 1 })
+      .eq('id', post.id)
+      .throwOnError();
+  }
+
+  const text = `Rechtsblog ${id}`;
+  await serviceClient().from('translations').insert({ namespace: 'navigation', key: 'blog', language: 'de', value: text }).throwOnError();
+  try {
+    await reached('a German header text edited', async () => (await get(pathFor({ page: 'contact' }, 'de'))).body.includes(text));
+    expect((await get('/de')).body).toContain(text);
+    expect((await get(pathFor({ page: 'contact' }, 'en'))).body).not.toContain(text);
+  } finally {
+    await serviceClient().from('translations').delete().match({ namespace: 'navigation', key: 'blog', language: 'de' }).throwOnError();
+  }
+  await reached('a German header text reverted', async () => !(await get(pathFor({ page: 'contact' }, 'de'))).body.includes(text));
+});
+
 test('a post scheduled 90 s ahead goes live at its time with nobody logged in, not before', async ({ page }) => {
   test.setTimeout(4 * UPDATE_WITHIN);
   const id = stamp();
