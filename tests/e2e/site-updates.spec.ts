@@ -65,7 +65,7 @@ async function stopJob() {
 }
 
 test.afterAll(async () => {
-  job?.kill('SIGTERM');
+  if (job) await stopJob(); // it may still be writing (a card drawn after its pages) when the folder goes
   if (createdIds.length) await serviceClient().from('blog_posts').delete().in('id', createdIds);
   await stack?.close();
   if (dist) await rm(dist, { recursive: true, force: true });

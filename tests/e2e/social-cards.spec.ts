@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 import { portBlock } from '../support/ports';
 import { usePrerenderedSite } from '../support/stack';
 
-const base = usePrerenderedSite(portBlock(11));
+// The block of hydration.spec.ts: both only serve the generated site, one spec at a time.
+const base = usePrerenderedSite(portBlock(6));
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 

@@ -52,7 +52,8 @@ export function setTranslationOverrides(rows: TranslationOverrideRow[]) {
 }
 
 export async function setUp({ env, resources, remotes, sanitizerWindow }: ServerSetup) {
-  baseResources = resources;
+  // A copy: i18next keeps the object it is given and writes the overrides into it.
+  baseResources = structuredClone(resources);
   setSanitizerWindow(sanitizerWindow);
   (globalThis as { __ENV__?: RuntimeConfig }).__ENV__ = env;
   setRemoteLoader(async (id) => {
