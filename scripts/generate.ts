@@ -10,11 +10,14 @@
 //   npm run generate -- --page /en/contact      one page (repeatable)
 //   npm run generate -- --post <slug>           a post in every language (or its removal when it is no
 //                                               longer public), the lists and the site files
+//   npm run generate -- --fact translations:de:navigation   the pages that show a changed fact
+//                                               (testimonials, translations:<lang>:<ns>, languages)
 import './generate/production-mode.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/repo.mjs';
+import type { SiteFact } from './generate/site-dependencies.ts';
 import { openSiteGenerator, type GenerateRequest } from './generate/site-generator.ts';
 
 // Where the pages go: the shell's dist (GENERATE_DIST elsewhere: a test's folder holding app.html).
@@ -39,7 +42,11 @@ async function backend(): Promise<{ url: string; anonKey: string; stop: () => Pr
 
 function requestFromArgs(args: string[]): GenerateRequest {
   const values = (flag: string) => args.flatMap((arg, index) => (arg === flag && args[index + 1] ? [args[index + 1]] : []));
-  return { pages: values('--page'), posts: values('--post') };
+  const facts = values('--fact').map((fact): SiteFact => {
+    const [subject, language, namespace] = fact.split(':');
+    return { subject: subject as SiteFact['subject'], language, namespace };
+  });
+  return { pages: values('--page'), posts: values('--post'), facts };
 }
 
 const started = Date.now();

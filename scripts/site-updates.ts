@@ -40,7 +40,11 @@ const generator: SiteGenerator = {
   async generate(request: GenerateRequest) {
     const started = Date.now();
     const { store, environment } = storeOf(process.env);
-    const args = [...(request.posts ?? []).flatMap((post) => ['--post', post]), ...(request.pages ?? []).flatMap((page) => ['--page', page])];
+    const args = [
+      ...(request.posts ?? []).flatMap((post) => ['--post', post]),
+      ...(request.pages ?? []).flatMap((page) => ['--page', page]),
+      ...(request.facts ?? []).flatMap((fact) => ['--fact', [fact.subject, fact.language ?? '', fact.namespace ?? ''].join(':')]),
+    ];
     const livePages = await regenerateLivePages({ store, environment, args });
     if (livePages) return { pages: Number.NaN, removed: [], ms: Date.now() - started, into: livePages };
     repositoryGenerator ??= openSiteGenerator({

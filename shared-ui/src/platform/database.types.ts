@@ -733,7 +733,7 @@ export type Database = {
       site_updates: {
         Row: {
           id: number;
-          post_id: string;
+          post_id: string | null;
           reason: string;
           status: string;
           attempts: number;
@@ -742,10 +742,13 @@ export type Database = {
           finished_at: string | null;
           locked_until: string | null;
           last_error: string | null;
+          subject: string;
+          language: string | null;
+          namespace: string | null;
         };
         Insert: {
           id?: number;
-          post_id: string;
+          post_id?: string | null;
           reason: string;
           status?: string;
           attempts?: number;
@@ -754,10 +757,13 @@ export type Database = {
           finished_at?: string | null;
           locked_until?: string | null;
           last_error?: string | null;
+          subject?: string;
+          language?: string | null;
+          namespace?: string | null;
         };
         Update: {
           id?: number;
-          post_id?: string;
+          post_id?: string | null;
           reason?: string;
           status?: string;
           attempts?: number;
@@ -766,6 +772,9 @@ export type Database = {
           finished_at?: string | null;
           locked_until?: string | null;
           last_error?: string | null;
+          subject?: string;
+          language?: string | null;
+          namespace?: string | null;
         };
         Relationships: [];
       };
@@ -1208,6 +1217,14 @@ export type Database = {
       queue_booking_reminders: {
         Args: never;
         Returns: number;
+      };
+      queue_content_site_update: {
+        Args: {
+          changed: string;
+          lang?: string;
+          ns?: string;
+        };
+        Returns: undefined;
       };
       record_visit: {
         Args: {

@@ -17,6 +17,7 @@ import {
 import { appBaseUrl, createQueryClient, followLanguageFonts, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { REMOTE_LOAD_ERROR_EVENT } from '../mf/error-load-remote-plugin';
+import { markGeneratedNotFound } from '../lib/generated-not-found';
 import { holdClicksUntilHydrated } from '../remotes/click-replay';
 import { App } from './app';
 import { deferChrome } from './deferred-chrome';
@@ -64,6 +65,7 @@ export async function startShell(pages: PageComponents) {
     }),
   );
 
+  if (pageData?.notFound) markGeneratedNotFound(window.location.pathname);
   const queryClient = createQueryClient();
   if (pageData) hydrate(queryClient, pageData.state as DehydratedState);
   const app = (
@@ -77,7 +79,12 @@ export async function startShell(pages: PageComponents) {
     // The shell hydrates at once; each remote's part stays as generated (visible, links working)
     // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx);
     // the header and footer the same way after the first interaction (deferred-chrome.tsx).
-    holdClicksUntilHydrated({ remoteParts: pageData.remoteParts ?? 0, chromeParts: deferChrome() });
+    // Stale-while-revalidate: the generated data is shown at once; once every part is live, each
+    // query is read again in the background (a post hidden since the page was generated leaves the
+    // list). Not before: new data reaching a part still hydrating would throw its markup away.
+    // Queries of parts not mounted yet (the header's) refetch when they mount.
+    const revalidate = () => void queryClient.invalidateQueries();
+    holdClicksUntilHydrated({ remoteParts: pageData.remoteParts ?? 0, chromeParts: deferChrome(), onLive: revalidate });
     // As a transition, React hydrates in slices and yields to the browser every few milliseconds
     // instead of one long task: the page is already painted and complete, nothing waits for it.
     startTransition(() => {
