@@ -6,14 +6,22 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseCli, usageExit } from '../local-supabase/cli-args.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { watchForBrowser } from './lib/browser-watch.mjs';
 import { repoRoot } from './lib/repo.mjs';
 
+const SUITES = ['typecheck', 'unit', 'functions', 'backend', 'build', 'start', 'e2e', 'security'];
+const usage = `npm test [-- <suite>...]
+Runs every suite, or those named: ${SUITES.join(', ')}.`;
+const { positionals: only } = parseCli({ usage, positionals: ['...suite'] });
+const unknown = only.filter((name) => !SUITES.includes(name));
+// A typo must not pass as "all chosen suites passed" with none run.
+if (unknown.length) usageExit(usage, `no suite named ${unknown.map((name) => `"${name}"`).join(', ')}`);
+
 ensureDependencies();
 ensureChromium();
 
-const only = process.argv.slice(2);
 const suites = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run']],

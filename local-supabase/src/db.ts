@@ -24,6 +24,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Connection string PostgREST uses (as the authenticator role). */
   readonly postgrestUri: string;
+  /** PGlite: the private folder of its socket (how `db:backup` reaches a running server). */
+  readonly socketDir?: string;
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back if fn throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -45,6 +47,7 @@ class PgDatabase implements Database {
     readonly postgrestUri: string,
     private readonly pool: pg.Pool,
     private readonly onClose: () => Promise<void>,
+    readonly socketDir?: string,
   ) {}
 
   async query<T>(text: string): Promise<T[]> {
@@ -121,5 +124,5 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
     // close() flushes PGlite's files to the data dir.
     await pglite.close();
     rmSync(socketDir, { recursive: true, force: true });
-  });
+  }, socketDir);
 }
