@@ -10,6 +10,7 @@ import pg from 'pg';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { makePrivate } from './private-dir.ts';
 import { sql } from './sql.ts';
 
 /** Local password of PostgREST's login role (authenticator); never used outside this machine. */
@@ -110,6 +111,9 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   mkdirSync(dbDir, { recursive: true });
   // btree_gist: the bookings' exclusion constraint (lawyer = and time range &&).
   const pglite = await PGlite.create({ dataDir: dbDir, extensions: { btree_gist } });
+  // PGlite unpacks a new cluster with its files 0666 and writes pg_internal.init 0644 at every start,
+  // whatever the umask: closed again here (later files follow the umask, src/private-dir.ts).
+  makePrivate(dbDir);
   // Short path on purpose: Unix socket paths are limited to ~100 bytes. libpq and `pg` look for
   // `<dir>/.s.PGSQL.<port>` when the host is a directory.
   const socketDir = mkdtempSync(join(tmpdir(), 'lsb-'));

@@ -2,7 +2,7 @@
 // others could read and writes everything 0700/0600; `db:backup` works while it runs (through its
 // database socket) and leaves sessions out; `db:restore` refuses without --yes while it runs, and with
 // it brings back a row deleted since and ends every session: a refresh token from before is refused.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +21,13 @@ let server: ChildProcess | undefined;
 let url: string;
 let output = '';
 
-function cli(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+/** A command, run without blocking this process (a blocked test would miss the server's keep-alive ends). */
+function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, ...env }, timeout: 120_000 }, (_, stdout, stderr) =>
+      resolve({ status: child.exitCode, stdout, stderr }),
+    );
+  });
 }
 
 /** Paths under dir that group or others may read, write or enter. */
@@ -91,7 +96,7 @@ describe.runIf(pglite)('data at rest while the site runs', () => {
     const slug = `copia-en-caliente-${Date.now()}`;
     await service.from('blog_posts').insert({ title: 'Copia en caliente', slug, status: 'draft', content: 'Antes de la copia' }).throwOnError();
 
-    const backup = cli('backup');
+    const backup = await cli('backup');
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('from the running server');
     const [folder] = readdirSync(backupsDir);
@@ -102,11 +107,11 @@ describe.runIf(pglite)('data at rest while the site runs', () => {
     expect(openToOthers(dataDir)).toEqual([]);
 
     await service.from('blog_posts').delete().eq('slug', slug).throwOnError();
-    const refused = cli('restore', '--from', join(backupsDir, folder));
+    const refused = await cli('restore', '--from', join(backupsDir, folder));
     expect(refused.status).toBe(3);
     expect(refused.stderr).toContain('--yes');
 
-    const restore = cli('restore', '--from', join(backupsDir, folder), '--yes');
+    const restore = await cli('restore', '--from', join(backupsDir, folder), '--yes');
     expect(restore.status, restore.stderr).toBe(0);
     const { data: post } = await service.from('blog_posts').select('content').eq('slug', slug).single();
     expect(post).toEqual({ content: 'Antes de la copia' });
