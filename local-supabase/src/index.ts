@@ -164,12 +164,17 @@ async function setLocalSecrets(db: Database, apiPort: number): Promise<() => Pro
   };
 }
 
-/** INTAKE_LIMIT_PER_EMAIL / INTAKE_LIMIT_PER_ADDRESS (requests an hour) override the public forms' limits. */
+/**
+ * INTAKE_LIMIT_PER_EMAIL / INTAKE_LIMIT_PER_ADDRESS (requests an hour) and BOOKING_LIMIT_OPEN_PER_ADDRESS
+ * (open bookings) override the public forms' limits.
+ */
 async function applyIntakeLimits(db: Database) {
   const perEmail = Number(process.env.INTAKE_LIMIT_PER_EMAIL);
   const perAddress = Number(process.env.INTAKE_LIMIT_PER_ADDRESS);
+  const openPerAddress = Number(process.env.BOOKING_LIMIT_OPEN_PER_ADDRESS);
   if (perEmail > 0) await db.query(sql`update public.intake_settings set per_email_per_hour = ${perEmail}, updated_at = now()`);
   if (perAddress > 0) await db.query(sql`update public.intake_settings set per_address_per_hour = ${perAddress}, updated_at = now()`);
+  if (openPerAddress > 0) await db.query(sql`update public.booking_settings set max_open_per_address = ${openPerAddress}, updated_at = now()`);
 }
 
 export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {

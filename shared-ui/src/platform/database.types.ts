@@ -389,6 +389,9 @@ export type Database = {
           min_notice_hours: number;
           video_room_base_url: string;
           updated_at: string;
+          max_moves_per_booking: number;
+          max_open_per_email: number;
+          max_open_per_address: number;
         };
         Insert: {
           id?: boolean;
@@ -398,6 +401,9 @@ export type Database = {
           min_notice_hours?: number;
           video_room_base_url?: string;
           updated_at?: string;
+          max_moves_per_booking?: number;
+          max_open_per_email?: number;
+          max_open_per_address?: number;
         };
         Update: {
           id?: boolean;
@@ -407,6 +413,9 @@ export type Database = {
           min_notice_hours?: number;
           video_room_base_url?: string;
           updated_at?: string;
+          max_moves_per_booking?: number;
+          max_open_per_email?: number;
+          max_open_per_address?: number;
         };
         Relationships: [];
       };
@@ -435,6 +444,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           sequence: number;
+          visitor_moves: number;
+          address_hash: string | null;
         };
         Insert: {
           id?: string;
@@ -460,6 +471,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           sequence?: number;
+          visitor_moves?: number;
+          address_hash?: string | null;
         };
         Update: {
           id?: string;
@@ -485,6 +498,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           sequence?: number;
+          visitor_moves?: number;
+          address_hash?: string | null;
         };
         Relationships: [
           {
@@ -1164,6 +1179,10 @@ export type Database = {
         Args: {
           value: string;
         };
+        Returns: boolean;
+      };
+      is_public_caller: {
+        Args: never;
         Returns: boolean;
       };
       is_supported_language: {
