@@ -114,7 +114,7 @@ export function runningServer(dataDir: string): { pid: number; socketDir: string
 }
 
 /** Environment variables a function may be configured with, taken from local-supabase's own. */
-const FUNCTION_ENV_PREFIXES = ['MAIL_', 'SMTP_', 'RESEND_', 'FIRM_NOTIFY_', 'SITE_URL', 'OUTBOX_'];
+const FUNCTION_ENV_PREFIXES = ['MAIL_', 'SMTP_', 'RESEND_', 'FIRM_NOTIFY_', 'SITE_URL', 'OUTBOX_', 'TURNSTILE_'];
 
 /** The Edge Functions' environment: what a hosted project injects, plus the mail transport's secrets. */
 function functionEnv(apiPort: number, smtpPort: number | undefined, extra: Record<string, string> = {}): Record<string, string> {

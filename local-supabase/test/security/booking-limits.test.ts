@@ -1,5 +1,5 @@
 // Security review, round three: the booking form is no spam cannon and no way to fill the calendar
-// (supabase/migrations/20261127100000_booking_limits.sql). A booking moves a few times at most and is
+// (supabase/migrations/20261127100000_intake_abuse.sql). A booking moves a few times at most and is
 // cancelled once; open bookings are limited per e-mail and per client address; the link token leaves
 // the outbox once its message is sent.
 import type { SupabaseClient } from '@supabase/supabase-js';

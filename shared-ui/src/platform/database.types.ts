@@ -598,18 +598,21 @@ export type Database = {
           per_email_per_hour: number;
           per_address_per_hour: number;
           updated_at: string;
+          captcha_required: boolean;
         };
         Insert: {
           id?: boolean;
           per_email_per_hour?: number;
           per_address_per_hour?: number;
           updated_at?: string;
+          captcha_required?: boolean;
         };
         Update: {
           id?: boolean;
           per_email_per_hour?: number;
           per_address_per_hour?: number;
           updated_at?: string;
+          captcha_required?: boolean;
         };
         Relationships: [];
       };
@@ -1179,10 +1182,6 @@ export type Database = {
         Args: {
           value: string;
         };
-        Returns: boolean;
-      };
-      is_public_caller: {
-        Args: never;
         Returns: boolean;
       };
       is_supported_language: {

@@ -1,4 +1,4 @@
--- Security review, round three (#28): the booking form must not be a way to fill the calendar or to
+-- Security review, round three (#28): the public forms must not be a way to fill the calendar or to
 -- send the firm's mail at will, and the link tokens must not outlive their message.
 --   - A visitor moves one booking at most max_moves_per_booking times (each move mails twice):
 --     booking_move_limit, SQLSTATE PT429. A booking is cancelled once (cancel_booking refuses a second).
@@ -22,16 +22,6 @@ alter table public.bookings
   add column visitor_moves integer not null default 0,
   add column address_hash text;
 
--- Public bookings only: the firm (an admin, or the service role) books and moves as it needs.
-create or replace function public.is_public_caller()
-returns boolean
-language sql
-stable
-set search_path = ''
-as $$
-  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''), 'anon') in ('anon', 'authenticated')
-         and not public.is_admin()
-$$;
 
 create or replace function public.limit_open_bookings()
 returns trigger
@@ -43,7 +33,8 @@ declare
   settings public.booking_settings;
 begin
   new.address_hash := coalesce(new.address_hash, md5(public.request_client_address()));
-  if not public.is_public_caller() then
+  -- The firm books as it needs; visitors come as anon, or through the public-intake function.
+  if public.is_admin() then
     return new;
   end if;
   select * into settings from public.booking_settings limit 1;
@@ -103,3 +94,56 @@ create trigger outbox_forget_link_token before update of status on public.outbox
   for each row when (new.status in ('sent', 'failed') and new.payload ? 'manage_token')
   execute function public.forget_sent_link_token();
 update public.outbox set payload = payload - 'manage_token' where status in ('sent', 'failed') and payload ? 'manage_token';
+
+-- CAPTCHA on the public forms of a hosted project: with captcha_required on, the forms' functions take
+-- requests only from the public-intake Edge Function (service role), which first checks the visitor's
+-- Cloudflare Turnstile token (supabase/functions/public-intake). Off by default, so the local site works
+-- offline; README.md, "Security", says how a hosted project turns it on.
+alter table public.intake_settings add column captcha_required boolean not null default false;
+
+-- The client's address: the one the public-intake function vouches for (it calls with the service
+-- role), else the gateway's headers as before.
+create or replace function public.request_client_address()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(
+    case when (select auth.role()) = 'service_role'
+         then nullif(btrim(h ->> 'x-intake-client-address'), '') end,
+    nullif(btrim(h ->> 'cf-connecting-ip'), ''),
+    nullif(btrim(split_part(h ->> 'x-forwarded-for', ',', 1)), ''),
+    'unknown'
+  )
+  from (select coalesce(nullif(current_setting('request.headers', true), ''), '{}')::json as h) headers
+$$;
+
+-- As before, plus: with captcha_required, only the public-intake function gets through.
+create or replace function public.check_public_intake(kind text, email text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  settings public.intake_settings;
+  email_key text := md5(lower(btrim(email)));
+  address_key text := md5(public.request_client_address());
+begin
+  select * into settings from public.intake_settings limit 1;
+  if settings.captcha_required and coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'intake_captcha_required' using errcode = 'PT403';
+  end if;
+  if (select count(*) from public.intake_log l where l.email_hash = email_key and l.created_at > now() - interval '1 hour')
+     >= coalesce(settings.per_email_per_hour, 5) then
+    raise exception 'intake_rate_limited_email' using errcode = 'PT429';
+  end if;
+  if (select count(*) from public.intake_log l where l.address_hash = address_key and l.created_at > now() - interval '1 hour')
+     >= coalesce(settings.per_address_per_hour, 30) then
+    raise exception 'intake_rate_limited_address' using errcode = 'PT429';
+  end if;
+  insert into public.intake_log (kind, email_hash, address_hash) values (kind, email_key, address_key);
+end
+$$;
+revoke all on function public.check_public_intake(text, text) from public, anon, authenticated;
