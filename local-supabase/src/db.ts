@@ -123,10 +123,16 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   // own statements from interleaving with each other on the shared session.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => undefined);
-  return new PgDatabase('pglite', `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@/postgres?host=${encodeURIComponent(socketDir)}`, pool, async () => {
-    await socket.stop();
-    // close() flushes PGlite's files to the data dir.
-    await pglite.close();
-    rmSync(socketDir, { recursive: true, force: true });
-  }, socketDir);
+  return new PgDatabase(
+    'pglite',
+    `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@/postgres?host=${encodeURIComponent(socketDir)}`,
+    pool,
+    async () => {
+      await socket.stop();
+      // close() flushes PGlite's files to the data dir.
+      await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+    socketDir,
+  );
 }

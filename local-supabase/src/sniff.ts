@@ -20,6 +20,11 @@ export function imageTypeOf(bytes: Buffer): string | null {
 
 /** Whether a browser could take the body for a document: it opens (after a BOM and blanks) with markup. */
 export function looksLikeMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<') || /<(svg|html|script|body|iframe|!doctype)\b/.test(head);
 }

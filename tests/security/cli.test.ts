@@ -65,13 +65,17 @@ async function npm(script: string, args: string[], env: NodeJS.ProcessEnv = {}) 
 afterAll(() => rmSync(store, { recursive: true, force: true }));
 
 describe('operator commands', () => {
-  it.each(COMMANDS)('%s answers --help and refuses a mistyped option', async (command) => {
-    const [help, typo] = await Promise.all([npm(command, ['--help']), npm(command, ['--hepl'])]);
-    expect(help.status, help.stderr).toBe(0);
-    expect(help.stdout).toMatch(/^npm (run |test|start)/);
-    expect(typo.status, typo.stdout + typo.stderr).toBe(2);
-    expect(typo.stderr).toContain("Unknown option '--hepl'");
-  }, 60_000);
+  it.each(COMMANDS)(
+    '%s answers --help and refuses a mistyped option',
+    async (command) => {
+      const [help, typo] = await Promise.all([npm(command, ['--help']), npm(command, ['--hepl'])]);
+      expect(help.status, help.stderr).toBe(0);
+      expect(help.stdout).toMatch(/^npm (run |test|start)/);
+      expect(typo.status, typo.stdout + typo.stderr).toBe(2);
+      expect(typo.stderr).toContain("Unknown option '--hepl'");
+    },
+    60_000,
+  );
 
   it('refuses a stray argument and a suite that does not exist', async () => {
     const [suite, extra, app] = await Promise.all([npm('test', ['unti']), npm('db:reset', ['now']), npm('release', ['mf-bolg'])]);

@@ -366,53 +366,55 @@ async function verifyFactor(ctx: Context, factorId: string) {
   const userFailures = `code-failures:${auth.user.id}`;
   // Counted before the check, given back on success (as for passwords above).
   if (!ctx.guard.failures.reserve(userFailures, ctx.guard.limits.failedCodesPerUser)) throw errors.overRequestRateLimit();
-  const outcome = await ctx.db.tx(async (q) => {
-    const [challenge] = await q.query<{ id: string; verified_at: Date | null; age: string }>(
-      sql`select id, verified_at, extract(epoch from now() - created_at)::text as age
+  const outcome = await ctx.db
+    .tx(async (q) => {
+      const [challenge] = await q.query<{ id: string; verified_at: Date | null; age: string }>(
+        sql`select id, verified_at, extract(epoch from now() - created_at)::text as age
           from auth.mfa_challenges where id = ${challengeId}::uuid and factor_id = ${factor.id}::uuid for update`,
-    );
-    if (!challenge) return { error: errors.challengeNotFound(), counted: false };
-    const attempts = ctx.guard.challengeAttempts.get(challengeId) ?? 0;
-    if (challenge.verified_at || Number(challenge.age) > CHALLENGE_TTL || attempts >= ctx.guard.limits.attemptsPerChallenge) {
-      return { error: errors.challengeExpired(challengeId), counted: false };
-    }
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''), period: TOTP_STEP_SECONDS });
-    const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: 1 }) : null;
-    const step = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + (delta ?? 0);
-    // A code is good once: replaying it (even on a new challenge) fails like a wrong code.
-    if (delta === null || step <= (ctx.guard.lastStep.get(factor.id) ?? -1)) {
-      ctx.guard.challengeAttempts.set(challengeId, attempts + 1);
-      return { error: errors.verificationFailed(), counted: true };
-    }
-    ctx.guard.lastStep.set(factor.id, step);
-    ctx.guard.challengeAttempts.delete(challengeId);
-    // Challenges are single use; the session moves to AAL2 and gets fresh tokens.
-    await q.query(sql`update auth.mfa_challenges set verified_at = now() where id = ${challengeId}::uuid`);
-    await q.query(
-      sql`update auth.mfa_factors set status = 'verified', updated_at = now(), last_challenged_at = clock_timestamp()
+      );
+      if (!challenge) return { error: errors.challengeNotFound(), counted: false };
+      const attempts = ctx.guard.challengeAttempts.get(challengeId) ?? 0;
+      if (challenge.verified_at || Number(challenge.age) > CHALLENGE_TTL || attempts >= ctx.guard.limits.attemptsPerChallenge) {
+        return { error: errors.challengeExpired(challengeId), counted: false };
+      }
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''), period: TOTP_STEP_SECONDS });
+      const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: 1 }) : null;
+      const step = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + (delta ?? 0);
+      // A code is good once: replaying it (even on a new challenge) fails like a wrong code.
+      if (delta === null || step <= (ctx.guard.lastStep.get(factor.id) ?? -1)) {
+        ctx.guard.challengeAttempts.set(challengeId, attempts + 1);
+        return { error: errors.verificationFailed(), counted: true };
+      }
+      ctx.guard.lastStep.set(factor.id, step);
+      ctx.guard.challengeAttempts.delete(challengeId);
+      // Challenges are single use; the session moves to AAL2 and gets fresh tokens.
+      await q.query(sql`update auth.mfa_challenges set verified_at = now() where id = ${challengeId}::uuid`);
+      await q.query(
+        sql`update auth.mfa_factors set status = 'verified', updated_at = now(), last_challenged_at = clock_timestamp()
           where id = ${factor.id}::uuid`,
-    );
-    const [session] = await q.query<SessionRow>(
-      sql`update auth.sessions set aal = 'aal2', factor_id = ${factor.id}::uuid, updated_at = now()
+      );
+      const [session] = await q.query<SessionRow>(
+        sql`update auth.sessions set aal = 'aal2', factor_id = ${factor.id}::uuid, updated_at = now()
           where id = ${auth.session.id}::uuid
           returning id, user_id, aal::text as aal, factor_id, not_after`,
-    );
-    await q.query(
-      sql`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+      );
+      await q.query(
+        sql`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
           values (${session.id}::uuid, now(), now(), 'totp', gen_random_uuid())
           on conflict (session_id, authentication_method) do update set updated_at = now(), created_at = now()`,
-    );
-    await q.query(
-      sql`update auth.refresh_tokens set revoked = true, updated_at = now()
+      );
+      await q.query(
+        sql`update auth.refresh_tokens set revoked = true, updated_at = now()
           where session_id = ${session.id}::uuid and not revoked`,
-    );
-    const refreshToken = await issueRefreshToken(q, auth.user.id, session.id, null);
-    const user = (await findUserById(q, auth.user.id))!;
-    return { data: await sessionResponse(ctx, q, user, session, refreshToken) };
-  }).catch((error: unknown) => {
-    ctx.guard.failures.release(userFailures);
-    throw error;
-  });
+      );
+      const refreshToken = await issueRefreshToken(q, auth.user.id, session.id, null);
+      const user = (await findUserById(q, auth.user.id))!;
+      return { data: await sessionResponse(ctx, q, user, session, refreshToken) };
+    })
+    .catch((error: unknown) => {
+      ctx.guard.failures.release(userFailures);
+      throw error;
+    });
   if (!('error' in outcome && outcome.counted)) ctx.guard.failures.release(userFailures);
   if ('error' in outcome) throw outcome.error;
   return outcome.data;

@@ -24,8 +24,11 @@ let output = '';
 /** A command, run without blocking this process (a blocked test would miss the server's keep-alive ends). */
 function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: PACKAGE_DIR, env: { ...process.env, ...env }, timeout: 120_000 }, (_, stdout, stderr) =>
-      resolve({ status: child.exitCode, stdout, stderr }),
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', ...args],
+      { cwd: PACKAGE_DIR, env: { ...process.env, ...env }, timeout: 120_000 },
+      (_, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
     );
   });
 }
@@ -41,7 +44,8 @@ function openToOthers(dir: string): string[] {
     });
 }
 
-const supabase = (key: string) => createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+const supabase = (key: string) =>
+  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
 
 beforeAll(async () => {
   if (!pglite) return;

@@ -99,7 +99,11 @@ describe('booking limits', () => {
     // Every request of the suite comes from this machine: the limit is set just above what it holds.
     const { data: first, error } = await book(anonClient(), free.shift()!);
     expect(error).toBeNull();
-    const { data: row } = await service.from('bookings').select('address_hash').eq('id', (first as { id: string }).id).single();
+    const { data: row } = await service
+      .from('bookings')
+      .select('address_hash')
+      .eq('id', (first as { id: string }).id)
+      .single();
     expect(row!.address_hash).toMatch(/^[0-9a-f]{32}$/);
     const { count } = await service
       .from('bookings')
@@ -107,7 +111,11 @@ describe('booking limits', () => {
       .eq('address_hash', row!.address_hash)
       .eq('status', 'confirmed')
       .gt('starts_at', new Date().toISOString());
-    await service.from('booking_settings').update({ max_open_per_address: count! + 1 }).eq('id', true).throwOnError();
+    await service
+      .from('booking_settings')
+      .update({ max_open_per_address: count! + 1 })
+      .eq('id', true)
+      .throwOnError();
     expect((await book(anonClient(), free.shift()!)).error).toBeNull();
     const refused = await book(anonClient(), free.shift()!);
     expect([refused.status, refused.error?.message]).toEqual([429, 'booking_limit_address']);

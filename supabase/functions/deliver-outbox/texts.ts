@@ -54,8 +54,7 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
     greeting: 'Dear Sir or Madam,',
     colleagueGreeting: 'Dear colleague,',
     contactReceived: 'This is to confirm that we have received the enquiry you sent through our website on {{date}}.',
-    substitutionReceived:
-      'This is to confirm that we have received your substitution request, sent on {{date}}, for the hearing on {{hearingDate}}.',
+    substitutionReceived: 'This is to confirm that we have received your substitution request, sent on {{date}}, for the hearing on {{hearingDate}}.',
     referenceLabel: 'Reference',
     nextTitle: 'What happens next',
     contactNext: 'One of our lawyers will read your enquiry and reply within one working day, by the means you chose, to arrange a first consultation.',
@@ -93,8 +92,7 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
     greeting: 'Madame, Monsieur,',
     colleagueGreeting: 'Cher confrère, chère consœur,',
     contactReceived: 'Nous vous confirmons la bonne réception de la demande que vous nous avez envoyée depuis notre site le {{date}}.',
-    substitutionReceived:
-      'Nous vous confirmons la bonne réception de votre demande de substitution, envoyée le {{date}}, pour l’audience du {{hearingDate}}.',
+    substitutionReceived: 'Nous vous confirmons la bonne réception de votre demande de substitution, envoyée le {{date}}, pour l’audience du {{hearingDate}}.',
     referenceLabel: 'Référence',
     nextTitle: 'Et maintenant ?',
     contactNext:
