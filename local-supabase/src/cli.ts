@@ -170,12 +170,15 @@ ${REMOTE_HELP}`;
 }
 
 async function backup(argv: string[]) {
-  parseCli({
-    usage: `npm run db:backup
+  const { values } = parseCli({
+    usage: `npm run db:backup [-- --remote]
 Writes backups/<time>/database.sql and a copy of the stored files (0700/0600, no sessions). Works
-while npm start runs (through the running server's database socket).`,
+while npm start runs (through the running server's database socket).
+${REMOTE_HELP} (the database is migrated first)`,
     args: argv,
+    options: REMOTE,
   });
+  requireLocalDatabase(process.env.DATABASE_URL, values.remote);
   const server = running();
   const folder = server
     ? await withRunningDatabase(server.socketDir, true, (q) => writeBackup(q, resolveDataDir(), BACKUPS_DIR))
@@ -242,10 +245,15 @@ async function main() {
   privateUmask();
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
-    case 'start':
-      parseCli({ usage: 'npm run start -w local-supabase\nRuns the local backend until Ctrl-C (README, "local-supabase").', args: rest });
-      requireLocalDatabase(process.env.DATABASE_URL, false);
+    case 'start': {
+      const { values } = parseCli({
+        usage: `npm run start -w local-supabase [-- --remote]\nRuns the local backend until Ctrl-C (it migrates the database first).\n${REMOTE_HELP}`,
+        args: rest,
+        options: REMOTE,
+      });
+      requireLocalDatabase(process.env.DATABASE_URL, values.remote);
       return start();
+    }
     case 'reset': {
       const { values } = parseCli({
         usage: `npm run db:reset [-- --remote]\nBacks up, then wipes the local database and stored files; the next start migrates and seeds again.\n${REMOTE_HELP}`,
