@@ -5,6 +5,10 @@
 import { EXIT, parseCli } from '../local-supabase/cli-args.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
 import { startConfig } from './lib/start-config.mjs';
+import { reexecUnderProjectNode } from './lib/project-node.mjs';
+
+// `node scripts/start.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
+await reexecUnderProjectNode();
 
 parseCli({
   usage: `npm start
