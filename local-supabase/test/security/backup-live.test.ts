@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../keys.mjs';
 import { getFreePort } from '../../src/ports.ts';
 import { PACKAGE_DIR } from '../../src/paths.ts';
@@ -44,8 +43,7 @@ function openToOthers(dir: string): string[] {
     });
 }
 
-const supabase = (key: string) =>
-  createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+const supabase = (key: string) => createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 
 beforeAll(async () => {
   if (!pglite) return;
