@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseCli, usageExit } from '../local-supabase/cli-args.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { watchForBrowser } from './lib/browser-watch.mjs';
 import { repoRoot } from './lib/repo.mjs';
@@ -15,10 +16,17 @@ import { reexecUnderProjectNode } from './lib/project-node.mjs';
 // `node scripts/test.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
 await reexecUnderProjectNode();
 
+const SUITES = ['typecheck', 'unit', 'functions', 'backend', 'build', 'start', 'e2e', 'security'];
+const usage = `npm test [-- <suite>...]
+Runs every suite, or those named: ${SUITES.join(', ')}.`;
+const { positionals: only } = parseCli({ usage, positionals: ['...suite'] });
+const unknown = only.filter((name) => !SUITES.includes(name));
+// A typo must not pass as "all chosen suites passed" with none run.
+if (unknown.length) usageExit(usage, `no suite named ${unknown.map((name) => `"${name}"`).join(', ')}`);
+
 ensureDependencies();
 ensureChromium();
 
-const only = process.argv.slice(2);
 const suites = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run']],

@@ -389,6 +389,9 @@ export type Database = {
           min_notice_hours: number;
           video_room_base_url: string;
           updated_at: string;
+          max_moves_per_booking: number;
+          max_open_per_email: number;
+          max_open_per_address: number;
         };
         Insert: {
           id?: boolean;
@@ -398,6 +401,9 @@ export type Database = {
           min_notice_hours?: number;
           video_room_base_url?: string;
           updated_at?: string;
+          max_moves_per_booking?: number;
+          max_open_per_email?: number;
+          max_open_per_address?: number;
         };
         Update: {
           id?: boolean;
@@ -407,6 +413,9 @@ export type Database = {
           min_notice_hours?: number;
           video_room_base_url?: string;
           updated_at?: string;
+          max_moves_per_booking?: number;
+          max_open_per_email?: number;
+          max_open_per_address?: number;
         };
         Relationships: [];
       };
@@ -435,6 +444,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           sequence: number;
+          visitor_moves: number;
+          address_hash: string | null;
         };
         Insert: {
           id?: string;
@@ -460,6 +471,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           sequence?: number;
+          visitor_moves?: number;
+          address_hash?: string | null;
         };
         Update: {
           id?: string;
@@ -485,6 +498,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           sequence?: number;
+          visitor_moves?: number;
+          address_hash?: string | null;
         };
         Relationships: [
           {
@@ -583,18 +598,21 @@ export type Database = {
           per_email_per_hour: number;
           per_address_per_hour: number;
           updated_at: string;
+          captcha_required: boolean;
         };
         Insert: {
           id?: boolean;
           per_email_per_hour?: number;
           per_address_per_hour?: number;
           updated_at?: string;
+          captcha_required?: boolean;
         };
         Update: {
           id?: boolean;
           per_email_per_hour?: number;
           per_address_per_hour?: number;
           updated_at?: string;
+          captcha_required?: boolean;
         };
         Relationships: [];
       };
