@@ -64,7 +64,10 @@ export function readContrast(elements: Locator): Promise<ContrastReading[]> {
         const size = parseFloat(style.fontSize);
         const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
         readings.push({
-          text: [...element.childNodes].map((child) => (child.nodeType === Node.TEXT_NODE ? child.textContent : '')).join('').trim(),
+          text: [...element.childNodes]
+            .map((child) => (child.nodeType === Node.TEXT_NODE ? child.textContent : ''))
+            .join('')
+            .trim(),
           ratio: Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100,
           required: large ? 3 : 4.5,
           color: css(color),

@@ -81,7 +81,10 @@ export async function settle(page: Page, ready: string) {
 
 /** The admin area in Arabic: admin paths carry no language, so the visitor picks it in the switcher. */
 export async function switchToArabic(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Cambiar idioma/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cambiar idioma/ })
+    .click();
   await page.locator('a[hreflang="ar"]').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 }
