@@ -70,10 +70,10 @@ for (const language of ['es', 'ar'] as const) {
     await prepareVisit(page);
     await injectSession(page);
     await page.goto('/config-blogmr/citas');
-    await settle(page, '[data-page="admin:citas"] table');
+    await settle(page, '[data-page="admin:citas"] h2');
     if (language === 'ar') {
       await switchToArabic(page);
-      await settle(page, '[data-page="admin:citas"] table');
+      await settle(page, '[data-page="admin:citas"] h2');
     }
     const header = page.locator('[data-page="admin:citas"] header button');
     const failures = await everyState(page, header, 'bookings header button');

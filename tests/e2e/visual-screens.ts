@@ -17,6 +17,8 @@ export interface VisualScreen {
 }
 
 const both = (path: string) => ({ es: path, ar: path });
+// The date by which the admin must turn on two-step verification counts from the real day the seed ran.
+const MFA_DEADLINE = '[role="status"]:has(a[href$="/seguridad"])';
 
 const SERVICES: Array<[string, string, string]> = [
   ['civil', 'derecho-civil', 'civil-law'],
@@ -48,15 +50,15 @@ export const PUBLIC_SCREENS: VisualScreen[] = [
 
 export const ADMIN_SCREENS: VisualScreen[] = [
   { name: 'admin-login', paths: both('/admin-login'), ready: '[data-page="adminLogin"] form' },
-  { name: 'admin-dashboard', paths: both('/config-blogmr'), ready: '[data-testid="posts-published"]', admin: true },
-  { name: 'admin-posts', paths: both('/config-blogmr/posts'), ready: '[data-page="admin:posts"] tbody tr', admin: true },
-  { name: 'admin-post-editor', paths: both('/config-blogmr/post/new'), ready: '[data-page="admin"] form', admin: true },
-  { name: 'admin-inbox', paths: both('/config-blogmr/cuestionario'), ready: '[data-page="admin"] h1', admin: true },
-  { name: 'admin-substitutions', paths: both('/config-blogmr/sustituciones'), ready: '[data-page="admin"] h1', admin: true },
-  { name: 'admin-bookings', paths: both('/config-blogmr/citas'), ready: '[data-page="admin:citas"] table', admin: true },
-  { name: 'admin-hours', paths: both('/config-blogmr/horarios'), ready: '[data-page="admin:horarios"] form', admin: true },
-  { name: 'admin-testimonials', paths: both('/config-blogmr/opiniones'), ready: '[data-page="admin"] h1', admin: true },
-  { name: 'admin-translations', paths: both('/config-blogmr/traducciones'), ready: '[data-page="admin"] h1', admin: true },
-  { name: 'admin-notices', paths: both('/config-blogmr/avisos'), ready: '[data-page="admin"] h1', admin: true },
-  { name: 'admin-security', paths: both('/config-blogmr/seguridad'), ready: '[data-page="admin"] h1', admin: true },
+  { name: 'admin-dashboard', paths: both('/config-blogmr/dashboard'), ready: '[data-testid="posts-published"]', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-posts', paths: both('/config-blogmr/posts'), ready: '[data-page="admin:posts"] tbody tr', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-post-editor', paths: both('/config-blogmr/post/new'), ready: '[data-page="admin"] form', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-inbox', paths: both('/config-blogmr/cuestionario'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-substitutions', paths: both('/config-blogmr/sustituciones'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-bookings', paths: both('/config-blogmr/citas'), ready: '[data-page="admin:citas"] h2', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-hours', paths: both('/config-blogmr/horarios'), ready: '[data-page="admin:horarios"] form', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-testimonials', paths: both('/config-blogmr/opiniones'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-translations', paths: both('/config-blogmr/traducciones'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-notices', paths: both('/config-blogmr/avisos'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
+  { name: 'admin-security', paths: both('/config-blogmr/seguridad'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
 ];

@@ -11,8 +11,12 @@ import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../../l
 import { startStack } from '../../scripts/lib/stack.mjs';
 import type { Ports } from './stack';
 
-/** Tuesday 1 December 2026, 10:00 in Dénia: what every page under test takes as now. */
-export const FIXED_NOW = new Date('2026-12-01T09:00:00Z');
+/**
+ * Tuesday 24 November 2026, 10:00 in Dénia: what every page under test takes as now. Before any real
+ * run, so the admin's session (issued at the real time) never looks expired to the page, which would
+ * then refresh it and, cut off by the next navigation, lose it.
+ */
+export const FIXED_NOW = new Date('2026-11-24T09:00:00Z');
 export const VIEWPORTS = { 1280: { width: 1280, height: 800 }, 390: { width: 390, height: 844 } } as const;
 
 /** The storage key supabase-js uses for a project on localhost. */
@@ -41,7 +45,7 @@ export function useOwnSite(ports: Ports) {
 
 /** Three days of free times after FIXED_NOW (the backend counts from the real date, which moves). */
 function fixedSlots() {
-  return ['2026-12-02', '2026-12-03', '2026-12-04'].flatMap((day) =>
+  return ['2026-11-25', '2026-11-26', '2026-11-27'].flatMap((day) =>
     ['09:00', '09:45', '10:30', '11:15'].map((time) => {
       const starts = new Date(`${day}T${time}:00+01:00`);
       return { starts_at: starts.toISOString(), ends_at: new Date(starts.getTime() + 30 * 60_000).toISOString() };
@@ -75,7 +79,14 @@ export async function signInAdmin(page: Page, supabaseUrl: string) {
 export async function settle(page: Page, ready: string) {
   await expect(page.locator(ready).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  // Not "networkidle": the admin keeps a connection open. Images in view (lazy ones further down
+  // never load) and fonts are what can still arrive.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect();
+      return image.complete || box.bottom <= 0 || box.top >= window.innerHeight;
+    }),
+  );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
