@@ -12,11 +12,18 @@ test.use({ timezoneId: 'Europe/Madrid', locale: 'es-ES', reducedMotion: 'reduce'
 /** The card (label) of each radio named `name`. */
 const cards = (page: Page, name: string) => page.locator(`[data-page="booking"] form label:has(input[name="${name}"])`);
 
+/** Colours are read once they have stopped changing (a button's background fades on a state change). */
+async function finishedTransitions(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 /** Contrast of `elements` as they are, hovered one by one and focused one by one. */
 async function everyState(page: Page, elements: Locator, label: string) {
+  await finishedTransitions(page);
   const failures = await contrastFailures(elements, `${label} at rest`);
   for (let i = 0; i < (await elements.count()); i++) {
     await elements.nth(i).hover();
+    await finishedTransitions(page);
     failures.push(...(await contrastFailures(elements.nth(i), `${label} #${i + 1} hovered`)));
   }
   await page.mouse.move(0, 0);
@@ -78,7 +85,9 @@ for (const language of ['es', 'ar'] as const) {
     const header = page.locator('[data-page="admin:citas"] header button');
     const failures = await everyState(page, header, 'bookings header button');
     // The other view chosen: the pressed button changes from secondary to primary.
-    await page.locator('[data-page="admin:citas"] header button[aria-pressed="false"]').click();
+    const other = page.locator('[data-page="admin:citas"] header [role="group"] button').nth(1); // day view, week being the default
+    await other.click();
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
     failures.push(...(await everyState(page, header, 'bookings header button, other view')));
     failures.push(...(await everyState(page, page.locator('[data-page="admin"] nav a'), 'admin navigation link')));
     expect(failures).toEqual([]);
