@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import WebSocket from 'ws';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import type { Ports } from './stack';
@@ -66,10 +65,7 @@ export async function prepareVisit(page: Page) {
 
 /** Signs the page in as the local admin of `supabaseUrl` before any script runs. */
 export async function signInAdmin(page: Page, supabaseUrl: string) {
-  const client = createClient(supabaseUrl, LOCAL_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  });
+  const client = createClient(supabaseUrl, LOCAL_ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
   const { data, error } = await client.auth.signInWithPassword({ email: LOCAL_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD });
   if (error || !data.session) throw error ?? new Error('no session');
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(data.session)] as const);
