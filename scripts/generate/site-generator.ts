@@ -14,7 +14,8 @@ import { postSlug } from '../../shared-i18n/src/translated-field.ts';
 import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../lib/build-apps.mjs';
-import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
+import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
+import { inlineScriptHashes } from '../lib/security-headers.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
 import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
@@ -134,6 +135,19 @@ async function removeStalePostPages(dist: string, pages: PublicPage[]): Promise<
 }
 
 /**
+ * Merges this run's page hashes into the dist's manifest, without the pages just removed; written
+ * beside and renamed over, like the pages.
+ */
+async function writeHashes(dist: string, hashes: Record<string, string[]>, removed: string[]): Promise<void> {
+  const file = path.join(dist, CSP_HASHES_FILE);
+  const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, string[]>;
+  const gone = removed.map((pagePath) => `${decodeURIComponent(pagePath).slice(1)}/`);
+  const merged = Object.fromEntries(Object.entries({ ...previous, ...hashes }).filter(([key]) => !gone.some((dir) => key.startsWith(dir))));
+  await writeFile(`${file}.${process.pid}.tmp`, `${JSON.stringify(merged, null, 1)}\n`);
+  await rename(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
  * @param dist the site's output folder, holding the shell's built app.html (or index.html)
  * @param backend where the data comes from (the anon key: the pages show what visitors may read)
  * @param env what /env.js gives browsers in this deployment (MF_*_URL)
@@ -180,11 +194,16 @@ export async function openSiteGenerator({
     const selected = selectPages(pages, request);
     const onlyPages = !!request.pages?.length && !request.posts?.length;
     const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
+    // The inline-script hashes of every page, taken from the HTML as written here: the Worker's CSP
+    // (edge/src/worker.ts) allows these and nothing added to a file after generation.
+    const hashes: Record<string, string[]> = { 'app.html': inlineScriptHashes(template) };
     try {
       const write = async (pagePath: string, file: string) => {
         const page = await shell.renderPage(pagePath);
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, await pageHtml(template, page, await pageCss(page.language, page.remoteModules)));
+        const html = await pageHtml(template, page, await pageCss(page.language, page.remoteModules));
+        await writeFile(file, html);
+        hashes[path.relative(outDir, file).split(path.sep).join('/')] = inlineScriptHashes(html);
       };
       for (const { ref, language } of selected) {
         const pagePath = pathFor(ref, language);
@@ -212,6 +231,7 @@ export async function openSiteGenerator({
       await precompress(outDir, { brotliQuality: 9 });
       await install(outDir, dist);
       const removed = onlyPages ? [] : await removeStalePostPages(dist, pages);
+      await writeHashes(dist, hashes, removed);
       return { pages: selected.length, removed, ms: Date.now() - started };
     } finally {
       await rm(outDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-// npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
+// npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
 // npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target …]
 // npm run rollback -- <app> [--env …] [--target …]
 // npm run releases [-- <app>] [--env …] [--target …]
@@ -35,7 +35,7 @@ function parse(argv: string[]) {
   });
   const [command, app] = positionals;
   if (!ENVIRONMENTS.includes(values.env as Environment)) throw new Error(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
-  if (values.target !== 'local' && values.target !== 's3') throw new Error('--target must be local or s3');
+  if (!['local', 's3', 'cloudflare'].includes(values.target)) throw new Error('--target must be cloudflare, local or s3');
   if (app) appKey(app);
   return { command, app, environment: values.env as Environment, ...values };
 }
@@ -63,7 +63,10 @@ async function main(argv: string[]) {
   const options = parse(argv);
   const local = options.target === 'local';
   // The AWS SDK loads only for the S3 target: a rollback starts (and takes effect) sooner.
-  const target = local ? localTarget(storeDir()) : (await import('./s3-target.ts')).s3TargetFromEnv();
+  const cloudflare = options.target === 'cloudflare' ? await import('./cloudflare-target.ts') : null;
+  const target = local ? localTarget(storeDir()) : cloudflare ? cloudflare.cloudflareTargetFromEnv() : (await import('./s3-target.ts')).s3TargetFromEnv();
+  // The Worker's pages are rendered and uploaded before the registry names them (./cloudflare-target.ts).
+  const preparePages = cloudflare?.pagesBeforePointer({ target, environment: options.environment, siteUrl: process.env.SITE_URL ?? '' });
   // Page generation needs the served store: only the local target has one here.
   // A site served from the bucket reads the live versions from env/<env>/env.js (./env-file.ts).
   const publicUrl = process.env.RELEASE_PUBLIC_URL;
@@ -85,6 +88,7 @@ async function main(argv: string[]) {
       propsContract: true,
       smoke,
       afterPromotion,
+      preparePages,
     });
   } else if (options.command === 'promote') {
     if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
@@ -92,13 +96,13 @@ async function main(argv: string[]) {
     if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
     const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
     const versionDir = local ? path.join(storeDir(), options.app, version) : undefined;
-    await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion });
+    await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion, preparePages });
   } else if (options.command === 'pages') {
     if (!local) throw new Error('pages are generated from the local target only');
     await regeneratePages({ store: storeDir(), environment: options.environment });
   } else if (options.command === 'rollback') {
     if (!options.app) throw new Error(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
-    await rollback({ app: options.app, environment: options.environment, target, afterPromotion });
+    await rollback({ app: options.app, environment: options.environment, target, afterPromotion, preparePages });
   } else if (options.command === 'releases') {
     const rows = await listReleases(target, options.environment, options.app ? [options.app] : APP_NAMES);
     if (!rows.length) console.log(`no releases in ${target.description}`);

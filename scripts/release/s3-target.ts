@@ -3,7 +3,7 @@
 //   RELEASE_S3_BUCKET (required), RELEASE_S3_PREFIX, RELEASE_S3_ENDPOINT, RELEASE_S3_REGION (default
 //   'auto', R2's), and the SDK's usual credentials (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY).
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import type { ReleaseTarget } from './target.ts';
+import { VersionTaken, type ReleaseTarget } from './target.ts';
 
 export interface S3TargetOptions {
   bucket: string;
@@ -33,8 +33,23 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
         throw error;
       }
     },
-    async write(key, body, { contentType, cacheControl }) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: base + key, Body: body, ContentType: contentType, CacheControl: cacheControl }));
+    async write(key, body, { contentType, cacheControl, ifAbsent }) {
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: base + key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: cacheControl,
+            ...(ifAbsent ? { IfNoneMatch: '*' } : {}),
+          }),
+        );
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (ifAbsent && (status === 412 || (error as Error).name === 'PreconditionFailed')) throw new VersionTaken(key);
+        throw error;
+      }
     },
     async list(prefix) {
       const keys: string[] = [];

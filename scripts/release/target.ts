@@ -1,10 +1,19 @@
-// Where releases live. One small interface, two implementations: a local directory (what `npm start`
-// and the tests use, served by scripts/lib/static-server.mjs) and an S3-compatible bucket
-// (./s3-target.ts). Keys are always '/'-separated and relative: '<app>/<version>/static/js/x.js',
+// Where releases live. One small interface: a local directory (./local-target.ts), an S3-compatible
+// bucket (./s3-target.ts: Cloudflare R2 in production) and the local Worker's R2 store
+// (./worker-store-target.ts). Keys are always '/'-separated and relative: '<app>/<version>/static/js/x.js',
 // 'registry/production.json'.
 export interface PutOptions {
   contentType: string;
   cacheControl: string;
+  /** Write only if no object has the key (S3 `If-None-Match: *`, R2 `onlyIf`), else throw VersionTaken. */
+  ifAbsent?: boolean;
+}
+
+/** A conditional write found the key taken: another release wrote that version first. */
+export class VersionTaken extends Error {
+  constructor(readonly key: string) {
+    super(`${key} already exists: versions are immutable (another release wrote it first)`);
+  }
 }
 
 export interface ReleaseTarget {
