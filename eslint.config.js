@@ -56,12 +56,12 @@ const zones = [
     },
   ]),
   {
-    target: './edge',
+    target: './edge/src',
     from: [...APPS, ...SHARED, 'config', 'local-supabase', 'tests'].map((folder) => `./${folder}`),
     message: 'The Worker imports no app code: it serves what releases stored (edge/src/worker.ts).',
   },
   {
-    target: './edge',
+    target: './edge/src',
     from: './scripts',
     except: ['./lib/security-policy.mjs'],
     message: 'The Worker imports no tooling: only the security policy it shares with the Node server (scripts/lib/security-policy.mjs).',

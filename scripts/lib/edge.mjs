@@ -66,7 +66,7 @@ export async function startEdge({
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(undefined);
         child.once('exit', () => resolve(undefined));
-        child.kill('SIGTERM');
+        child.kill('SIGINT');
       }),
   };
 }
