@@ -6,6 +6,7 @@
 //   HEAD   /__store/<key>            200 or 404
 //   PUT    /__store/<key>            write (Content-Type, Cache-Control kept); `If-None-Match: *`: only
 //                                    when absent, else 412
+//   DELETE /__store/<key>            remove (the registry's lock, scripts/release/target.ts)
 //   GET    /__store/?list=<prefix>   every key under the prefix, one per line
 export async function storeAdmin(request: Request, bucket: R2Bucket, token: string, url: URL): Promise<Response> {
   if (request.headers.get('Authorization') !== `Bearer ${token}`) return new Response('Forbidden', { status: 403 });
@@ -38,6 +39,10 @@ export async function storeAdmin(request: Request, bucket: R2Bucket, token: stri
       ...(onlyIfAbsent ? { onlyIf: new Headers({ 'If-None-Match': '*' }) } : {}),
     });
     return written ? new Response(null, { status: 201 }) : new Response('Precondition failed', { status: 412 });
+  }
+  if (request.method === 'DELETE') {
+    await bucket.delete(key);
+    return new Response(null, { status: 204 });
   }
   return new Response(null, { status: 405 });
 }

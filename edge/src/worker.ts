@@ -75,10 +75,12 @@ async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
   return object ? ((await object.json()) as T) : null;
 }
 
+class NothingReleased extends Error {}
+
 /** The registry with every name in it checked before it becomes part of a key or a URL. */
 async function registryOf(env: Env): Promise<Registry> {
   const registry = await fresh(`registry/${env.SITE_ENV}`, () => readJson<Registry>(env.SITE, `registry/${env.SITE_ENV}.json`));
-  if (!registry) throw new Error(`registry/${env.SITE_ENV}.json is missing: release the apps first`);
+  if (!registry) throw new NothingReleased();
   for (const [app, { live }] of Object.entries(registry.apps)) {
     if (!APP.test(app) || !VERSION.test(live.version)) throw new Error(`registry names an invalid version: ${app} ${live.version}`);
   }
@@ -181,7 +183,7 @@ async function serveSite(request: Request, env: Env, url: URL, path: string, hea
   const registry = await registryOf(env);
   const shell = registry.apps.shell?.live.version;
   const root = registry.pages?.dir ?? (shell ? `shell/${shell}` : null);
-  if (!root) return text(503, 'Nothing is released yet', headers);
+  if (!root) throw new NothingReleased();
   const { moves, appRoutes } = await redirectsOf(env, root);
   const moved = moves.get(path.replace(/(.)\/$/, '$1'));
   if (moved) {
@@ -236,6 +238,7 @@ export default {
       if (PRIVATE.has(path)) return text(404, 'Not found', headers);
       return await serveSite(request, env, url, path, headers);
     } catch (error) {
+      if (error instanceof NothingReleased) return text(503, 'Nothing is released yet', headers);
       console.error(error);
       return text(500, 'Internal server error', headers);
     }

@@ -98,8 +98,9 @@ async function main(argv: string[]) {
     const versionDir = local ? path.join(storeDir(), options.app, version) : undefined;
     await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion, preparePages });
   } else if (options.command === 'pages') {
-    if (!local) throw new Error('pages are generated from the local target only');
-    await regeneratePages({ store: storeDir(), environment: options.environment });
+    if (cloudflare) await cloudflare.republishPages({ target, environment: options.environment, siteUrl: process.env.SITE_URL ?? '' });
+    else if (!local) throw new Error('pages are generated from the local and cloudflare targets only');
+    else await regeneratePages({ store: storeDir(), environment: options.environment });
   } else if (options.command === 'rollback') {
     if (!options.app) throw new Error(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
     await rollback({ app: options.app, environment: options.environment, target, afterPromotion, preparePages });

@@ -17,7 +17,7 @@ import { PAGE_APPS } from './apps.ts';
 import { cacheControlOf, contentTypeOf } from './content-type.ts';
 import { localTarget } from './local-target.ts';
 import { generationRoot, liveDirs } from './pages.ts';
-import type { Registry } from './registry.ts';
+import { readRegistry, updateRegistry, type Registry } from './registry.ts';
 import { serverPrefix } from './release.ts';
 import { s3TargetFromEnv } from './s3-target.ts';
 import type { ReleaseTarget } from './target.ts';
@@ -118,4 +118,20 @@ export async function publishPages(registry: Registry, options: PagesOptions): P
 export function pagesBeforePointer(options: PagesOptions) {
   return async (candidate: Registry, app: string) =>
     candidate.apps.shell && (PAGE_APPS.includes(app) || !candidate.pages) ? publishPages(candidate, options) : candidate.pages;
+}
+
+/**
+ * `npm run release:pages -- --target cloudflare` (the site-update job, a failed generation): every
+ * page again from the versions live now, then the pages pointer. Refused if a release moved the
+ * registry meanwhile (its own pages are then the newer ones).
+ */
+export async function republishPages(options: PagesOptions): Promise<string> {
+  const live = await readRegistry(options.target, options.environment);
+  const pages = await publishPages(live, options);
+  const versions = (registry: Registry) => JSON.stringify(Object.entries(registry.apps).map(([app, { live: entry }]) => [app, entry.version]));
+  await updateRegistry(options.target, options.environment, (registry) => {
+    if (versions(registry) !== versions(live)) throw new Error('a release changed the live versions during the generation: run it again');
+    return { ...registry, pages };
+  });
+  return pages.dir;
 }

@@ -3,7 +3,7 @@
 // registry) never sees half a file.
 import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { VersionTaken, type ReleaseTarget } from './target.ts';
+import { KeyTaken, type ReleaseTarget } from './target.ts';
 
 export function localTarget(root: string): ReleaseTarget & { root: string; pathOf(key: string): string } {
   const dir = path.resolve(root);
@@ -36,7 +36,7 @@ export function localTarget(root: string): ReleaseTarget & { root: string; pathO
       try {
         await link(temporary, file);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new VersionTaken(key);
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTaken(key);
         throw error;
       } finally {
         await rm(temporary, { force: true });

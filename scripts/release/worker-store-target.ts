@@ -3,14 +3,14 @@
 // bound only when it is started with STORE_ADMIN_TOKEN). The writes land in the very bucket the
 // Worker reads, by R2's own calls, conditional writes included; in production the same bucket is
 // written through its S3 API (./s3-target.ts, RELEASE_S3_*).
-import { VersionTaken, type ReleaseTarget } from './target.ts';
+import { KeyTaken, objectLock, type ReleaseTarget } from './target.ts';
 
 export function workerStoreTarget({ url, token }: { url: string; token: string }): ReleaseTarget {
   const base = `${url.replace(/\/$/, '')}/__store/`;
   const headers = { Authorization: `Bearer ${token}` };
   const at = (key: string) => base + key.split('/').map(encodeURIComponent).join('/');
   const failed = async (response: Response, what: string) => new Error(`${what}: ${response.status} ${await response.text()}`);
-  return {
+  const target: ReleaseTarget = {
     description: `cloudflare (local R2 of ${url})`,
     servesCompressedTwins: true,
     async read(key) {
@@ -25,7 +25,7 @@ export function workerStoreTarget({ url, token }: { url: string; token: string }
         headers: { ...headers, 'Content-Type': contentType, 'Cache-Control': cacheControl, ...(ifAbsent ? { 'If-None-Match': '*' } : {}) },
         body: new Uint8Array(body),
       });
-      if (response.status === 412) throw new VersionTaken(key);
+      if (response.status === 412) throw new KeyTaken(key);
       if (!response.ok) throw await failed(response, `write ${key}`);
     },
     async list(prefix) {
@@ -39,4 +39,9 @@ export function workerStoreTarget({ url, token }: { url: string; token: string }
       return response.ok;
     },
   };
+  target.lock = objectLock(target, async (key) => {
+    const response = await fetch(at(key), { method: 'DELETE', headers });
+    if (!response.ok) throw await failed(response, `delete ${key}`);
+  });
+  return target;
 }
