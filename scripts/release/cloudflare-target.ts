@@ -54,9 +54,9 @@ async function mirrorVersion(target: ReleaseTarget, mirror: string, app: string,
 async function uploadFolder(target: ReleaseTarget, dir: string, prefix: string) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  for (let index = 0; index < files.length; index += 8) {
+  for (let index = 0; index < files.length; index += 16) {
     await Promise.all(
-      files.slice(index, index + 8).map(async (file) => {
+      files.slice(index, index + 16).map(async (file) => {
         const body = await readFile(path.join(dir, file));
         await target.write(prefix + file, body, {
           contentType: contentTypeOf(file.replace(/\.(br|gz)$/, '')),

@@ -12,7 +12,8 @@ const port = portBlock(11).shell;
 let site: EdgeSite;
 
 test.beforeAll(async () => {
-  test.setTimeout(600_000);
+  // Four releases and one generation of every page (~3 min on an idle 2-core machine).
+  test.setTimeout(1_500_000);
   site = await startEdgeSite({ port });
   await releaseAll(site);
 });
