@@ -3,7 +3,7 @@
 // files, /env.js from the registry, a promotion and a rollback as one pointer write, two releases of
 // one version, pages with their redirects, 404s and a CSP from the generator's manifest.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge } from '../../scripts/lib/edge.mjs';
+import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { readRegistry, registryKey, updateRegistry, type Registry } from '../../scripts/release/registry.ts';
 import { releaseBuild, rollback } from '../../scripts/release/release.ts';
 import type { ReleaseTarget } from '../../scripts/release/target.ts';
@@ -186,6 +187,12 @@ describe('the Worker serving releases from R2', () => {
       expect((await fetch(`${edge.url}/_redirects`)).status).toBe(404);
       expect((await fetch(`${edge.url}/csp-hashes.json`)).status).toBe(404);
     });
+  });
+
+  it('keeps the store API closed without its token, and out of the deployed configuration', async () => {
+    expect((await fetch(`${edge.url}/__store/registry/production.json`)).status).toBe(403);
+    expect((await fetch(`${edge.url}/__store/x`, { method: 'PUT', headers: { Authorization: 'Bearer wrong' }, body: 'x' })).status).toBe(403);
+    expect(await readFile(path.join(repoRoot, 'edge/wrangler.jsonc'), 'utf8')).not.toContain('STORE_ADMIN_TOKEN');
   });
 
   it('stores the registry as the pointer it reads', async () => {
