@@ -162,7 +162,7 @@ describe('the Worker serving releases from R2', () => {
         () => fetch(`${edge.url}/en/contact`).then((response) => response.status),
         (status) => status === 200,
       );
-    });
+    }, 60_000);
 
     it('sends the CSP of the generator manifest, not of the served bytes', async () => {
       const response = await fetch(`${edge.url}/en/contact/`);
