@@ -3,6 +3,8 @@
 //   - inside an app, a feature imports no other feature (what two features share moves to the app's
 //     components/ or lib/, or to a shared package);
 //   - imports go one way inside an app: components/ and lib/ → features/ → app/ and pages/;
+//   - the Worker (edge/) imports no app, no shared package and no tooling: only the security policy
+//     it shares with the Node server (scripts/lib/security-policy.mjs, plain data);
 //   - no import cycles; kebab-case file names; the rules of hooks.
 // scripts/lint/eslint-config.test.ts shows each boundary refusing an import.
 import { readdirSync } from 'node:fs';
@@ -53,6 +55,17 @@ const zones = [
       message: 'Imports go one way: lib/ and components/ are used by features, never the reverse.',
     },
   ]),
+  {
+    target: './edge/src',
+    from: [...APPS, ...SHARED, 'config', 'local-supabase', 'tests'].map((folder) => `./${folder}`),
+    message: 'The Worker imports no app code: it serves what releases stored (edge/src/worker.ts).',
+  },
+  {
+    target: './edge/src',
+    from: './scripts',
+    except: ['./lib/security-policy.mjs'],
+    message: 'The Worker imports no tooling: only the security policy it shares with the Node server (scripts/lib/security-policy.mjs).',
+  },
 ];
 
 export default tseslint.config(

@@ -16,7 +16,8 @@ import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../lib/build-apps.mjs';
-import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
+import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
+import { inlineScriptHashes } from '../lib/security-headers.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
 import {
@@ -182,6 +183,19 @@ async function removeOldCards(dist: string, cards: string[]): Promise<void> {
 }
 
 /**
+ * Merges this run's page hashes into the dist's manifest, without the pages just removed; written
+ * beside and renamed over, like the pages.
+ */
+async function writeHashes(dist: string, hashes: Record<string, string[]>, removed: string[]): Promise<void> {
+  const file = path.join(dist, CSP_HASHES_FILE);
+  const previous = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, string[]>;
+  const gone = removed.map((pagePath) => `${decodeURIComponent(pagePath).slice(1)}/`);
+  const merged = Object.fromEntries(Object.entries({ ...previous, ...hashes }).filter(([key]) => !gone.some((dir) => key.startsWith(dir))));
+  await writeFile(`${file}.${process.pid}.tmp`, `${JSON.stringify(merged, null, 1)}\n`);
+  await rename(`${file}.${process.pid}.tmp`, file);
+}
+
+/**
  * @param dist the site's output folder, holding the shell's built app.html (or index.html)
  * @param backend where the data comes from (the anon key: the pages show what visitors may read)
  * @param env what /env.js gives browsers in this deployment (MF_*_URL)
@@ -232,6 +246,9 @@ export async function openSiteGenerator({
     shell.setTranslationOverrides(await translationOverrides(backend.url, backend.anonKey));
     const languages = await activeLanguages(backend.url, backend.anonKey);
     const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
+    // The inline-script hashes of every page, taken from the HTML as written here: the Worker's CSP
+    // (edge/src/worker.ts) allows these and nothing added to a file after generation.
+    const hashes: Record<string, string[]> = { 'app.html': inlineScriptHashes(template) };
     try {
       // A card already in the dist (same name, same picture) is not drawn again; new ones are drawn
       // after the pages are in place, so a text change never waits for its picture.
@@ -247,7 +264,9 @@ export async function openSiteGenerator({
           page.headTags = withCardTags(page.headTags, url, card.title);
           if (!existsSync(path.join(dist, cardPath))) toDraw.push({ cardPath, card });
         }
-        await writeFile(file, await pageHtml(template, page, await pageCss(page.language, page.remoteModules)));
+        const html = await pageHtml(template, page, await pageCss(page.language, page.remoteModules));
+        await writeFile(file, html);
+        hashes[path.relative(outDir, file).split(path.sep).join('/')] = inlineScriptHashes(html);
       };
       for (const page of selected) {
         const pagePath = pathFor(page.ref, page.language);
@@ -293,6 +312,7 @@ export async function openSiteGenerator({
       await removeOldCards(dist, cards);
       if (!onlyPages) await removeInactiveFeeds(dist, languages);
       const removed = onlyPages ? [] : await removeStalePostPages(dist, pages);
+      await writeHashes(dist, hashes, removed);
       return { pages: selected.length, removed, ms: Date.now() - started };
     } finally {
       await rm(outDir, { recursive: true, force: true });

@@ -1,22 +1,11 @@
-// Security headers of every response the production server sends, and the Content-Security-Policy of
-// its HTML pages. The policy allows this site's origin, the remotes' origins and the Supabase project
-// (from the runtime configuration, config/runtime-env.mjs) and, for scripts, only files from those
-// origins plus the exact inline scripts of the page being served (by SHA-256 hash): no
-// 'unsafe-inline' for scripts, so markup injected into a page cannot run.
+// Security headers of every response the Node server sends, and the Content-Security-Policy of its
+// HTML pages (the policy itself: ./security-policy.mjs, shared with the Cloudflare Worker), with the
+// remotes and the Supabase project of the runtime configuration (config/runtime-env.mjs).
 import { createHash } from 'node:crypto';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
+import { baseSecurityHeaders, policyFor } from './security-policy.mjs';
 
-/** Headers for every response (assets included). */
-export function baseSecurityHeaders({ https = false } = {}) {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Nothing on the site uses these; a compromised dependency or remote cannot either.
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
-}
+export { baseSecurityHeaders };
 
 // Executable inline scripts: no src, and no type or a JavaScript type (JSON-LD and other data blocks
 // are not scripts for CSP).
@@ -33,36 +22,10 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-const originOf = (url) => {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-};
-
 /** The Content-Security-Policy of one HTML page served with the given environment. */
 export function contentSecurityPolicy(html, env = process.env) {
   const config = runtimeEnv(env);
-  const remotes = Object.values(config.remotes).map(originOf).filter(Boolean);
-  const supabase = originOf(config.supabaseUrl);
-  const supabaseSocket = supabase?.replace(/^http/, 'ws');
-  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
-  return [
-    `default-src 'self'`,
-    `script-src ${list("'self'", ...remotes, ...inlineScriptHashes(html))}`,
-    // Style attributes in server-rendered markup and the libraries' positioning need inline styles;
-    // styles cannot run code, scripts are what the policy locks down.
-    `style-src ${list("'self'", ...remotes, "'unsafe-inline'")}`,
-    `img-src ${list("'self'", 'data:', 'blob:', ...remotes, supabase)}`,
-    `font-src ${list("'self'", 'data:', ...remotes)}`,
-    `connect-src ${list("'self'", ...remotes, supabase, supabaseSocket)}`,
-    `frame-src 'none'`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
+  return policyFor({ scriptHashes: inlineScriptHashes(html), remotes: Object.values(config.remotes), supabaseUrl: config.supabaseUrl });
 }
 
 /** Whether the request reached us (or the proxy in front of us) over HTTPS. */

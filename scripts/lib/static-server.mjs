@@ -138,6 +138,9 @@ function routeMatcher(from) {
   return (urlPath) => urlPath === from || urlPath === `${from}/`;
 }
 
+/** Written by the generator: each page's inline-script hashes (the Worker's CSP, edge/src/worker.ts). */
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
 /** Written by the prerender: the remote origins its pages name (e.g. the hero image's). */
 export const PRERENDER_ORIGINS_FILE = 'prerender-origins.json';
 

@@ -23,6 +23,14 @@ describe('eslint.config.js', () => {
     ).toEqual(['import-x/no-restricted-paths']);
   });
 
+  it('refuses app code and tooling in the Worker, and allows the shared security policy', async () => {
+    const file = 'edge/src/probe.ts';
+    expect(await rulesBroken(file, "export { APPS } from '../../config/apps.mjs';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken(file, "export { pathFor } from '../../shared-i18n/src/routes.ts';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken(file, "export { startStaticServer } from '../../scripts/lib/static-server.mjs';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken(file, "export { policyFor } from '../../scripts/lib/security-policy.mjs';\n")).toEqual([]);
+  });
+
   it('refuses an import from one admin feature into another, and allows one inside a feature', async () => {
     const file = 'mf-admin/src/features/posts/components/recent-testimonials.tsx';
     expect(await rulesBroken(file, "export { listTestimonials } from '../../testimonials/api/get-testimonials';\n")).toEqual(['import-x/no-restricted-paths']);

@@ -1,4 +1,4 @@
-// npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
+// npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
 // npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target …]
 // npm run rollback -- <app> [--env …] [--target …]
 // npm run releases [-- <app>] [--env …] [--target …]
@@ -19,10 +19,10 @@ import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } fro
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
 
-const USAGE = `npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
-npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target local|s3]
-npm run rollback -- <app> [--env staging|production] [--target local|s3]
-npm run releases [-- <app>] [--env staging|production] [--target local|s3]
+const USAGE = `npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
+npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target local|s3|cloudflare]
+npm run rollback -- <app> [--env staging|production] [--target local|s3|cloudflare]
+npm run releases [-- <app>] [--env staging|production] [--target local|s3|cloudflare]
 npm run release:pages [-- --env staging|production]
 Apps: ${APP_NAMES.join(', ')} (mf_blog is taken for mf-blog). Exit codes: 0 done, 1 failed,
 2 not understood (nothing done), 3 refused by a gate. README.md, "Deploying".`;
@@ -46,7 +46,7 @@ function parse(argv: string[]) {
   const [command, name] = positionals;
   if (!['release', 'promote', 'rollback', 'releases', 'pages'].includes(command)) throw new UsageError(`unknown command "${command}"`);
   if (!ENVIRONMENTS.includes(values.env as Environment)) throw new UsageError(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
-  if (values.target !== 'local' && values.target !== 's3') throw new UsageError('--target must be local or s3');
+  if (!['local', 's3', 'cloudflare'].includes(values.target!)) throw new UsageError('--target must be cloudflare, local or s3');
   if (name && command === 'pages') throw new UsageError(`release:pages takes no app ("${name}")`);
   const app = name ? appName(name, APP_NAMES) : undefined;
   return { ...values, command, app, environment: values.env as Environment, env: values.env!, target: values.target!, from: values.from! };
@@ -78,7 +78,10 @@ async function main(argv: string[]) {
   privateUmask();
   if (local) ensurePrivate(storeDir());
   // The AWS SDK loads only for the S3 target: a rollback starts (and takes effect) sooner.
-  const target = local ? localTarget(storeDir()) : (await import('./s3-target.ts')).s3TargetFromEnv();
+  const cloudflare = options.target === 'cloudflare' ? await import('./cloudflare-target.ts') : null;
+  const target = local ? localTarget(storeDir()) : cloudflare ? cloudflare.cloudflareTargetFromEnv() : (await import('./s3-target.ts')).s3TargetFromEnv();
+  // The Worker's pages are rendered and uploaded before the registry names them (./cloudflare-target.ts).
+  const preparePages = cloudflare?.pagesBeforePointer({ target, environment: options.environment, siteUrl: process.env.SITE_URL ?? '' });
   // Page generation needs the served store: only the local target has one here.
   // A site served from the bucket reads the live versions from env/<env>/env.js (./env-file.ts).
   const publicUrl = process.env.RELEASE_PUBLIC_URL;
@@ -100,6 +103,7 @@ async function main(argv: string[]) {
       propsContract: true,
       smoke,
       afterPromotion,
+      preparePages,
     });
   } else if (options.command === 'promote') {
     if (!options.app) throw new UsageError(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
@@ -107,13 +111,14 @@ async function main(argv: string[]) {
     if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
     const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
     const versionDir = local ? path.join(storeDir(), options.app, version) : undefined;
-    await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion });
+    await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion, preparePages });
   } else if (options.command === 'pages') {
-    if (!local) throw new Error('pages are generated from the local target only');
-    await regeneratePages({ store: storeDir(), environment: options.environment });
+    if (cloudflare) await cloudflare.republishPages({ target, environment: options.environment, siteUrl: process.env.SITE_URL ?? '' });
+    else if (!local) throw new Error('pages are generated from the local and cloudflare targets only');
+    else await regeneratePages({ store: storeDir(), environment: options.environment });
   } else if (options.command === 'rollback') {
     if (!options.app) throw new UsageError(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
-    await rollback({ app: options.app, environment: options.environment, target, afterPromotion });
+    await rollback({ app: options.app, environment: options.environment, target, afterPromotion, preparePages });
   } else if (options.command === 'releases') {
     const rows = await listReleases(target, options.environment, options.app ? [options.app] : APP_NAMES);
     if (!rows.length) console.log(`no releases in ${target.description}`);

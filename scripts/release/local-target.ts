@@ -1,9 +1,9 @@
 // The local directory target (default: .releases/ at the repository root, git-ignored). Writes go
 // through a temporary file and a rename, so a reader (the production server re-reading the
 // registry) never sees half a file.
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseTarget } from './target.ts';
+import { KeyTaken, type ReleaseTarget } from './target.ts';
 
 export function localTarget(root: string): ReleaseTarget & { root: string; pathOf(key: string): string } {
   const dir = path.resolve(root);
@@ -26,12 +26,21 @@ export function localTarget(root: string): ReleaseTarget & { root: string; pathO
     servesCompressedTwins: true,
     pathOf,
     read: (key) => readFile(pathOf(key)).catch(() => null),
-    async write(key, body) {
+    async write(key, body, { ifAbsent }) {
       const file = pathOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(temporary, body);
-      await rename(temporary, file);
+      if (!ifAbsent) return rename(temporary, file);
+      // link fails when the name exists: the conditional write, atomic like S3's.
+      try {
+        await link(temporary, file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new KeyTaken(key);
+        throw error;
+      } finally {
+        await rm(temporary, { force: true });
+      }
     },
     async list(prefix) {
       const out: string[] = [];

@@ -42,7 +42,7 @@ export function liveDirs(store: string, registry: Registry) {
   );
 }
 
-async function generationRoot(dirs: ReturnType<typeof liveDirs>): Promise<string> {
+export async function generationRoot(dirs: ReturnType<typeof liveDirs>): Promise<string> {
   const root = await mkdtemp(path.join(tmpdir(), 'release-pages-'));
   await cp(path.join(repoRoot, 'scripts'), path.join(root, 'scripts'), { recursive: true });
   for (const name of LINKED) await symlink(path.join(repoRoot, name), path.join(root, name));

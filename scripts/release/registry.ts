@@ -1,6 +1,7 @@
 // The registry of one environment (registry/<env>.json in the store): for each app the live version
 // and the versions that were live before it, newest last, with when they were released, by whom and
 // from which commit. Promotion and rollback only rewrite this file; versions never change.
+import { appDirs, REMOTE_KEYS } from '../../config/apps.mjs';
 import type { ReleaseMeta } from './metadata.ts';
 import { readJson, writeJson, type ReleaseTarget } from './target.ts';
 
@@ -17,6 +18,8 @@ export interface Registry {
   environment: string;
   updatedAt: string;
   apps: Record<string, { live: RegistryEntry; previous: RegistryEntry[] }>;
+  /** Each remote's federation name by folder (`mf-blog` → `mf_blog`, config/apps.mjs): the Worker's /env.js names them. */
+  remotes?: Record<string, string>;
   /** The generated pages now served for this environment (local target): store folder and the versions they were rendered from. */
   pages?: { dir: string; generatedAt: string; versions: Record<string, string> };
 }
@@ -28,7 +31,8 @@ export async function readRegistry(target: ReleaseTarget, environment: string): 
 }
 
 export function writeRegistry(target: ReleaseTarget, registry: Registry): Promise<void> {
-  return writeJson(target, registryKey(registry.environment), { ...registry, updatedAt: new Date().toISOString() });
+  const remotes = Object.fromEntries(REMOTE_KEYS.map((key) => [appDirs[key], key]));
+  return writeJson(target, registryKey(registry.environment), { ...registry, remotes, updatedAt: new Date().toISOString() });
 }
 
 /**

@@ -14,6 +14,8 @@ import { promoted, readRegistry, rolledBack, updateRegistry, type Registry } fro
 import { readJson, writeJson, type ReleaseTarget } from './target.ts';
 
 export const metaKey = (app: string, version: string) => `meta/${app}/${version}.json`;
+/** Written, only if absent, before a version's first file: of two releases of one version, one goes on. */
+export const claimKey = (app: string, version: string) => `claims/${app}/${version}`;
 /** The Node build of a version (page generation), kept beside the public files, not among them. */
 export const serverPrefix = (app: string, version: string) => `server/${app}/${version}/`;
 
@@ -38,7 +40,8 @@ async function upload(target: ReleaseTarget, dir: string, prefix: string, { skip
     await Promise.all(
       files.slice(index, index + 8).map(async (file) => {
         const body = await readFile(path.join(dir, file));
-        await target.write(prefix + file, body, { contentType: contentTypeOf(file.replace(/\.(br|gz)$/, '')), cacheControl: cacheControlOf(file) });
+        const type = contentTypeOf(file.replace(/\.(br|gz)$/, ''));
+        await target.write(prefix + file, body, { contentType: type, cacheControl: cacheControlOf(file), ifAbsent: true });
       }),
     );
   }
@@ -81,6 +84,17 @@ export interface ReleaseOptions {
   smoke?: (candidateDist: string) => Promise<string[]>;
   /** Runs after the registry changed (page generation, ./pages.ts). */
   afterPromotion?: (registry: Registry, app: string) => Promise<void>;
+  /**
+   * Runs before the registry changes, with the registry as it will be: the pages rendered from those
+   * versions, uploaded, to be named in the same registry write (./cloudflare-target.ts).
+   */
+  preparePages?: (candidate: Registry, app: string) => Promise<Registry['pages']>;
+}
+
+/** The candidate's pages (when the target prepares them) and a registry change that names them. */
+async function withPages(options: Pick<ReleaseOptions, 'preparePages' | 'app'>, candidate: Registry) {
+  const pages = await options.preparePages?.(candidate, options.app);
+  return (next: Registry): Registry => (pages ? { ...next, pages } : next);
 }
 
 export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: ReleaseMeta; registry: Registry }> {
@@ -93,6 +107,7 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
     throw new Error(`${app} ${version} already exists in ${target.description}: versions are immutable (wait a second or commit)`);
   }
   const meta: ReleaseMeta = { ...described, version, releasedAt: now.toISOString() };
+  await target.write(claimKey(app, version), Buffer.from(`${now.toISOString()}\n`), { contentType: 'text/plain', cacheControl: 'no-cache', ifAbsent: true });
   await writeHeadersFile(distDir);
   const count = await upload(target, distDir, `${app}/${version}/`, { skipCompressedTwins: !target.servesCompressedTwins });
   const hasServer = await readdir(serverDistDir).then(
@@ -114,11 +129,12 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
     throw new GateRefusal(problems, refused);
   }
   await writeJson(target, metaKey(app, version), meta);
+  const named = await withPages(options, promoted(registry, meta, now));
   const next = await updateRegistry(target, environment, async (fresh) => {
     // Another app may have gone live while the gates ran: check against what is live now.
     const again = gateProblems(meta, await liveApps(target, fresh));
     if (again.length) throw new GateRefusal(again, meta);
-    return promoted(fresh, meta, now);
+    return named(promoted(fresh, meta, now));
   });
   log(`${app} ${version} is live in ${environment}`);
   await options.afterPromotion?.(next, app);
@@ -130,7 +146,10 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
  * against that environment's live apps: no build, no upload.
  */
 export async function promoteVersion(
-  options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion' | 'smoke'> & { version: string; versionDir?: string },
+  options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion' | 'smoke' | 'preparePages'> & {
+    version: string;
+    versionDir?: string;
+  },
 ): Promise<Registry> {
   const { app, environment, target, version, log = console.log } = options;
   const meta = await readMeta(target, app, version);
@@ -138,22 +157,27 @@ export async function promoteVersion(
   if (meta.refused) throw new Error(`${app} ${version} was refused when it was released (${meta.refused})`);
   const smokeProblems = options.smoke && options.versionDir ? await options.smoke(options.versionDir) : [];
   if (smokeProblems.length) throw new GateRefusal(smokeProblems, meta);
+  const current = await readRegistry(target, environment);
+  const early = gateProblems(meta, await liveApps(target, current));
+  if (early.length) throw new GateRefusal(early, meta);
+  const named = await withPages(options, promoted(current, meta));
   const next = await updateRegistry(target, environment, async (registry) => {
     const problems = gateProblems(meta, await liveApps(target, registry));
     if (problems.length) throw new GateRefusal(problems, meta);
-    return promoted(registry, meta);
+    return named(promoted(registry, meta));
   });
   log(`${app} ${version} is live in ${environment}`);
   await options.afterPromotion?.(next, app);
   return next;
 }
 
-export async function rollback(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion'>): Promise<Registry> {
+export async function rollback(options: Pick<ReleaseOptions, 'app' | 'environment' | 'target' | 'log' | 'afterPromotion' | 'preparePages'>): Promise<Registry> {
   const { app, environment, target, log = console.log } = options;
   let from: string | undefined;
+  const named = await withPages(options, rolledBack(await readRegistry(target, environment), app));
   const next = await updateRegistry(target, environment, (registry) => {
     from = registry.apps[app]?.live.version;
-    return rolledBack(registry, app);
+    return named(rolledBack(registry, app));
   });
   log(`${app}: ${from} → ${next.apps[app].live.version} is live again in ${environment}`);
   await options.afterPromotion?.(next, app);

@@ -2,8 +2,16 @@
 // Cloudflare R2, Backblaze B2 and MinIO (endpoint + path-style addressing).
 //   RELEASE_S3_BUCKET (required), RELEASE_S3_PREFIX, RELEASE_S3_ENDPOINT, RELEASE_S3_REGION (default
 //   'auto', R2's), and the SDK's usual credentials (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY).
-import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import type { ReleaseTarget } from './target.ts';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { KeyTaken, objectLock, type ReleaseTarget } from './target.ts';
 
 export interface S3TargetOptions {
   bucket: string;
@@ -21,7 +29,7 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
   // upload since SDK 3.729): send them only where the API requires one.
   const client = new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED', ...config });
   const base = prefix ? prefix.replace(/\/?$/, '/') : '';
-  return {
+  const target: ReleaseTarget = {
     description: `s3 ${bucket}/${base}`,
     servesCompressedTwins: false,
     async read(key) {
@@ -33,8 +41,23 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
         throw error;
       }
     },
-    async write(key, body, { contentType, cacheControl }) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: base + key, Body: body, ContentType: contentType, CacheControl: cacheControl }));
+    async write(key, body, { contentType, cacheControl, ifAbsent }) {
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: base + key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: cacheControl,
+            ...(ifAbsent ? { IfNoneMatch: '*' } : {}),
+          }),
+        );
+      } catch (error) {
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (ifAbsent && (status === 412 || (error as Error).name === 'PreconditionFailed')) throw new KeyTaken(key);
+        throw error;
+      }
     },
     async list(prefix) {
       const keys: string[] = [];
@@ -56,6 +79,10 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
       }
     },
   };
+  target.lock = objectLock(target, async (key) => {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: base + key }));
+  });
+  return target;
 }
 
 /** The S3 target from the environment (the CI secrets of .github/workflows/*). */

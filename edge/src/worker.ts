@@ -1,0 +1,246 @@
+// The production runtime: one Cloudflare Worker serves the whole public site from one R2 bucket laid
+// out as the release store (scripts/release/): `<app>/<version>/…` (each version's files, uploaded
+// once), `pages/<env>/<name>/…` (the generated pages: the shell's build plus every public page, with
+// `_redirects` and `csp-hashes.json`), and `registry/<env>.json`, the pointer that says which version
+// of each app and which pages folder are live. Promotion and rollback rewrite only that pointer; the
+// Worker re-reads it every second, so a switch is visible within seconds, with no deploy.
+//
+// Remotes are served under the site's own origin at versioned paths (`/_apps/<app>/<version>/…`),
+// named by /env.js from the registry: see README, "Deploying".
+import { baseSecurityHeaders, policyFor } from '../../scripts/lib/security-policy.mjs';
+import { storeAdmin } from './store-admin.ts';
+
+export interface Env {
+  SITE: R2Bucket;
+  /** Which registry this Worker serves: `production` or `staging`. */
+  SITE_ENV: string;
+  SUPABASE_URL: string;
+  SUPABASE_ANON_KEY: string;
+  /** Canonical origin for links in /env.js; empty: the page's own. */
+  SITE_URL?: string;
+  /** Local emulator only (scripts/release/worker-store-target.ts): the store's write API, when set. */
+  STORE_ADMIN_TOKEN?: string;
+}
+
+interface Registry {
+  apps: Record<string, { live: { version: string } }>;
+  /** The federation name of each remote (`mf-blog` → `mf_blog`), written with the registry from config/apps.mjs. */
+  remotes?: Record<string, string>;
+  pages?: { dir: string };
+}
+
+/** What a version or an app name in a path may look like (scripts/release/metadata.ts: versionName). */
+const VERSION = /^\d{14}-[0-9a-z]{1,40}$/;
+const APP = /^[a-z][a-z0-9-]{0,40}$/;
+const PAGES_DIR = /^pages\/[a-z]+\/[0-9a-z-]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+// Files for the release tooling and static hosts, never served.
+const PRIVATE = new Set(['/_redirects', '/_headers', '/csp-hashes.json', '/prerender-origins.json']);
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+};
+const REFRESH_MS = 1000;
+
+const extensionOf = (key: string) => /\.([a-z0-9]+)$/i.exec(key.slice(key.lastIndexOf('/') + 1))?.[1]?.toLowerCase();
+
+/** Objects that change in place (the registry, a pages folder's manifests), read at most once a second per isolate. */
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+function fresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < REFRESH_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
+  const object = await bucket.get(key);
+  return object ? ((await object.json()) as T) : null;
+}
+
+class NothingReleased extends Error {}
+
+/** The registry with every name in it checked before it becomes part of a key or a URL. */
+async function registryOf(env: Env): Promise<Registry> {
+  const registry = await fresh(`registry/${env.SITE_ENV}`, () => readJson<Registry>(env.SITE, `registry/${env.SITE_ENV}.json`));
+  if (!registry) throw new NothingReleased();
+  for (const [app, { live }] of Object.entries(registry.apps)) {
+    if (!APP.test(app) || !VERSION.test(live.version)) throw new Error(`registry names an invalid version: ${app} ${live.version}`);
+  }
+  if (registry.pages && !PAGES_DIR.test(registry.pages.dir)) throw new Error(`registry names an invalid pages folder: ${registry.pages.dir}`);
+  return registry;
+}
+
+interface Redirects {
+  moves: Map<string, string>;
+  appRoutes: Array<(path: string) => boolean>;
+}
+
+/** A pages folder's `_redirects` (the generator's): `from to 301` moves, `from /app.html 200` routes the app renders. */
+function redirectsOf(env: Env, root: string): Promise<Redirects> {
+  return fresh(`${root}/_redirects`, async () => {
+    const text = (await (await env.SITE.get(`${root}/_redirects`))?.text()) ?? '';
+    const moves = new Map<string, string>();
+    const appRoutes: Redirects['appRoutes'] = [];
+    for (const line of text.split('\n')) {
+      const [from, to, code] = line.trim().split(/\s+/);
+      if (!from || !to || from.startsWith('#')) continue;
+      if (code === '200') {
+        appRoutes.push(from.endsWith('/*') ? (path) => path.startsWith(from.slice(0, -1)) : (path) => path === from || path === `${from}/`);
+      } else moves.set(decodeURIComponent(from), to);
+    }
+    return { moves, appRoutes };
+  });
+}
+
+function hashesOf(env: Env, root: string): Promise<Record<string, string[]>> {
+  return fresh(`${root}/csp-hashes.json`, async () => (await readJson<Record<string, string[]>>(env.SITE, `${root}/csp-hashes.json`)) ?? {});
+}
+
+function securityHeaders(url: URL): Headers {
+  const headers = new Headers(baseSecurityHeaders({ https: url.protocol === 'https:' }));
+  headers.set('Vary', 'Accept-Encoding');
+  return headers;
+}
+
+const text = (status: number, body: string, headers: Headers) => {
+  headers.set('Content-Type', TYPES.txt);
+  headers.set('Cache-Control', NO_CACHE);
+  return new Response(body, { status, headers });
+};
+
+/**
+ * One stored file: its brotli or gzip twin when the client takes it and the release stored one,
+ * with its type and cache policy, or null.
+ */
+async function serveObject(request: Request, env: Env, key: string, headers: Headers, { status = 200, cacheControl = NO_CACHE } = {}) {
+  const accepted = request.headers.get('Accept-Encoding') ?? '';
+  const compressible = ['js', 'mjs', 'css', 'html', 'json', 'svg', 'txt', 'xml'].includes(extensionOf(key) ?? '');
+  const candidates: Array<[string, string | null]> = [
+    ...(compressible && accepted.includes('br') ? [[`${key}.br`, 'br'] as [string, string]] : []),
+    ...(compressible && accepted.includes('gzip') ? [[`${key}.gz`, 'gzip'] as [string, string]] : []),
+    [key, null],
+  ];
+  for (const [candidate, encoding] of candidates) {
+    const object = request.method === 'HEAD' ? await env.SITE.head(candidate) : await env.SITE.get(candidate);
+    if (!object) continue;
+    headers.set('Content-Type', TYPES[extensionOf(key) ?? ''] ?? 'application/octet-stream');
+    headers.set('Cache-Control', cacheControl);
+    headers.set('ETag', object.httpEtag);
+    if (encoding) headers.set('Content-Encoding', encoding);
+    if (status === 200 && request.headers.get('If-None-Match') === object.httpEtag) return new Response(null, { status: 304, headers });
+    const body = request.method === 'HEAD' ? null : (object as R2ObjectBody).body;
+    // manual: the body is already encoded as Content-Encoding says; the runtime must not encode it again.
+    return new Response(body, { status, headers, encodeBody: encoding ? 'manual' : 'automatic' });
+  }
+  return null;
+}
+
+/** `/_apps/<app>/<version>/<file>`: a version's file, immutable under static/. */
+async function serveAppFile(request: Request, env: Env, path: string, headers: Headers) {
+  const [, app, version, ...rest] = path.split('/').slice(1);
+  const file = rest.join('/');
+  if (!APP.test(app ?? '') || !VERSION.test(version ?? '') || !file || rest.some((part) => !part || part.startsWith('.'))) {
+    return text(404, 'Not found', headers);
+  }
+  const response = await serveObject(request, env, `${app}/${version}/${file}`, headers, { cacheControl: file.startsWith('static/') ? IMMUTABLE : NO_CACHE });
+  return response ?? text(404, 'Not found', headers);
+}
+
+/** /env.js: the runtime configuration every app reads first, naming the live version of each remote. */
+async function envScript(env: Env, url: URL, headers: Headers) {
+  const registry = await registryOf(env);
+  const remotes = Object.fromEntries(
+    Object.entries(registry.remotes ?? {})
+      .filter(([app]) => registry.apps[app])
+      .map(([app, name]) => [name, `${url.origin}/_apps/${app}/${registry.apps[app].live.version}/mf-manifest.json`]),
+  );
+  const config = { remotes, supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY, siteUrl: env.SITE_URL ?? '' };
+  headers.set('Content-Type', TYPES.js);
+  headers.set('Cache-Control', NO_CACHE);
+  return new Response(`window.__ENV__ = ${JSON.stringify(config, null, 2)};\n`, { headers });
+}
+
+/** A page or a file of the live pages folder (or, before any generation, of the live shell). */
+async function serveSite(request: Request, env: Env, url: URL, path: string, headers: Headers) {
+  const registry = await registryOf(env);
+  const shell = registry.apps.shell?.live.version;
+  const root = registry.pages?.dir ?? (shell ? `shell/${shell}` : null);
+  if (!root) throw new NothingReleased();
+  const { moves, appRoutes } = await redirectsOf(env, root);
+  const moved = moves.get(path.replace(/(.)\/$/, '$1'));
+  if (moved) {
+    headers.set('Location', `${moved}${url.search}`);
+    headers.set('Cache-Control', NO_CACHE);
+    return new Response(null, { status: 301, headers });
+  }
+  const parts = path.split('/').filter(Boolean);
+  if (parts.some((part) => part.startsWith('.'))) return text(404, 'Not found', headers);
+  const hasExtension = Boolean(extensionOf(path));
+  if (hasExtension) {
+    const response = await serveObject(request, env, `${root}/${parts.join('/')}`, headers, {
+      cacheControl: path.startsWith('/static/') ? IMMUTABLE : NO_CACHE,
+    });
+    return response ?? text(404, 'Not found', headers);
+  }
+  const page = [...parts, 'index.html'].join('/');
+  const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(path)?.[1];
+  const hashes = await hashesOf(env, root);
+  // A page, else the app for the routes it alone renders, else the 404 page in the path's language.
+  const choices: Array<[string, number]> = [[page, 200]];
+  if (appRoutes.some((matches) => matches(path))) choices.push(['app.html', 200]);
+  else choices.push(...(prefix ? [[`${prefix}/404.html`, 404] as [string, number]] : []), ['404.html', 404]);
+  for (const [file, status] of choices) {
+    // The policy allows the inline scripts the generator wrote into this page, and no other.
+    headers.set('Content-Security-Policy', policyFor({ scriptHashes: hashes[file] ?? [], remotes: [], supabaseUrl: env.SUPABASE_URL }));
+    const response = await serveObject(request, env, `${root}/${file}`, headers, { status });
+    if (response) return response;
+  }
+  headers.delete('Content-Security-Policy');
+  return text(404, 'Not found', headers);
+}
+
+export default {
+  async fetch(request, env): Promise<Response> {
+    const url = new URL(request.url);
+    const headers = securityHeaders(url);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname);
+    } catch {
+      return text(400, 'Bad request', headers);
+    }
+    if (env.STORE_ADMIN_TOKEN && path.startsWith('/__store/')) return storeAdmin(request, env.SITE, env.STORE_ADMIN_TOKEN, url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      headers.set('Allow', 'GET, HEAD');
+      return new Response(null, { status: 405, headers });
+    }
+    try {
+      if (path === '/env.js') return await envScript(env, url, headers);
+      if (path.startsWith('/_apps/')) return await serveAppFile(request, env, path, headers);
+      if (PRIVATE.has(path)) return text(404, 'Not found', headers);
+      return await serveSite(request, env, url, path, headers);
+    } catch (error) {
+      if (error instanceof NothingReleased) return text(503, 'Nothing is released yet', headers);
+      console.error(error);
+      return text(500, 'Internal server error', headers);
+    }
+  },
+} satisfies ExportedHandler<Env>;

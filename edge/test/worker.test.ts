@@ -1,0 +1,202 @@
+// The Worker on workerd (wrangler dev, offline, its R2 bucket on disk), filled by the release code
+// through --target cloudflare's local store (scripts/release/worker-store-target.ts): versioned remote
+// files, /env.js from the registry, a promotion and a rollback as one pointer write, two releases of
+// one version, pages with their redirects, 404s and a CSP from the generator's manifest.
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEdge } from '../../scripts/lib/edge.mjs';
+import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { readRegistry, registryKey, updateRegistry, type Registry } from '../../scripts/release/registry.ts';
+import { releaseBuild, rollback } from '../../scripts/release/release.ts';
+import type { ReleaseTarget } from '../../scripts/release/target.ts';
+import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from '../../scripts/release/test-fixtures.ts';
+import { workerStoreTarget } from '../../scripts/release/worker-store-target.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const SUPABASE_URL = 'http://localhost:54999';
+let edge: Awaited<ReturnType<typeof startEdge>>;
+let persistTo: string;
+let target: ReleaseTarget;
+const quiet = () => undefined;
+const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 1, 0, second));
+
+beforeAll(async () => {
+  persistTo = await mkdtemp(path.join(tmpdir(), 'edge-r2-'));
+  edge = await startEdge({ port: await freePort(), inspectorPort: await freePort(), persistTo, supabaseUrl: SUPABASE_URL, supabaseAnonKey: 'anon' });
+  target = workerStoreTarget({ url: edge.url, token: edge.storeToken });
+}, 60_000);
+afterAll(async () => {
+  await edge?.close();
+  await removeFakeBuilds();
+  if (persistTo) await rm(persistTo, { recursive: true, force: true });
+});
+
+async function release(app: string, second: number, options: { text?: string; exposes?: string[]; react?: string } = {}) {
+  const distDir = await fakeBuild({ exposes: app === 'mf-blog' ? BLOG_EXPOSES : [], ...options });
+  return releaseBuild({ app, environment: 'production', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(second), log: quiet });
+}
+
+/** The bytes as sent (fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** What a visitor's browser gets; `within` polls until the Worker's registry cache has the new pointer. */
+async function envJs(): Promise<{ remotes: Record<string, string>; supabaseUrl: string }> {
+  const body = await (await fetch(`${edge.url}/env.js`)).text();
+  return JSON.parse(body.replace(/^window\.__ENV__ = /, '').replace(/;\s*$/, ''));
+}
+async function within<T>(ms: number, read: () => Promise<T>, ok: (value: T) => boolean): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return { value, ms: Date.now() - started };
+    if (Date.now() - started > ms) throw new Error(`not within ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the Worker serving releases from R2', () => {
+  let v1: string;
+  let v2: string;
+
+  it('serves each remote at its versioned path, immutable and pre-compressed, named by /env.js', async () => {
+    await release('shell', 0, { text: 'shell' });
+    v1 = (await release('mf-blog', 1, { text: 'blog one' })).meta.version;
+    const env = await envJs();
+    expect(env.remotes.mf_blog).toBe(`${edge.url}/_apps/mf-blog/${v1}/mf-manifest.json`);
+    expect(env.supabaseUrl).toBe(SUPABASE_URL);
+    const envResponse = await fetch(`${edge.url}/env.js`);
+    expect(envResponse.headers.get('cache-control')).toBe('no-cache');
+    expect(envResponse.headers.get('x-content-type-options')).toBe('nosniff');
+
+    const file = `${edge.url}/_apps/mf-blog/${v1}/static/js/main.abc123.js`;
+    const gzipped = await rawGet(file, { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe('console.log("blog one");');
+    const manifest = await fetch(env.remotes.mf_blog);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await fetch(`${edge.url}/_apps/mf-blog/not-a-version/mf-manifest.json`).then((response) => response.status)).toBe(404);
+    expect(await fetch(`${edge.url}/_apps/mf-blog/${v1}/../../registry/production.json`).then((response) => response.status)).toBe(404);
+  }, 60_000);
+
+  it('promotes and rolls back by one registry write, seen by visitors within seconds', async () => {
+    v2 = (await release('mf-blog', 2, { text: 'blog two' })).meta.version;
+    const promotedIn = await within(5000, envJs, (env) => env.remotes.mf_blog.includes(v2));
+    await rollback({ app: 'mf-blog', environment: 'production', target, log: quiet });
+    const rolledBackIn = await within(5000, envJs, (env) => env.remotes.mf_blog.includes(v1));
+    console.log(`promotion seen in ${promotedIn.ms} ms, rollback in ${rolledBackIn.ms} ms`);
+    // Both versions stay whole: a page opened before the switch still loads its files.
+    expect(await (await fetch(`${edge.url}/_apps/mf-blog/${v2}/static/js/main.abc123.js`)).text()).toContain('blog two');
+  }, 60_000);
+
+  it('lets one of two releases of the same version through and refuses the other before it writes a file', async () => {
+    const [first, second] = await Promise.allSettled([release('mf-blog', 3, { text: 'blog three A' }), release('mf-blog', 3, { text: 'blog three B' })]);
+    const results = [first, second];
+    const won = results.filter((result) => result.status === 'fulfilled');
+    const lost = results.filter((result) => result.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(String((lost[0] as PromiseRejectedResult).reason)).toMatch(/already exists/);
+    const version = (won[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof release>>>).value.meta.version;
+    const text = await (await fetch(`${edge.url}/_apps/mf-blog/${version}/static/js/main.abc123.js`)).text();
+    const chunk = await fetch(`${edge.url}/_apps/mf-blog/${version}/index.html`).then((response) => response.text());
+    // Every file of the stored version comes from the same build.
+    expect(chunk).toContain(text.slice('console.log("'.length, -'");'.length));
+  }, 60_000);
+
+  it('refuses a registry that names a version which is not one', async () => {
+    await updateRegistry(target, 'production', (registry) => ({
+      ...registry,
+      apps: { ...registry.apps, 'mf-blog': { ...registry.apps['mf-blog'], live: { ...registry.apps['mf-blog'].live, version: '../../registry' } } },
+    }));
+    await within(
+      5000,
+      () => fetch(`${edge.url}/env.js`).then((response) => response.status),
+      (status) => status === 500,
+    );
+    await rollback({ app: 'mf-blog', environment: 'production', target, log: quiet });
+  }, 60_000);
+
+  describe('pages', () => {
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const GENERATED = 'window.generated = 1;';
+    beforeAll(async () => {
+      const dir = 'pages/production/20261126010000000';
+      const page = (title: string) => Buffer.from(`<!doctype html><title>${title}</title><script>${GENERATED}</script><script>fetch('/evil')</script>`);
+      const html = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+      await target.write(`${dir}/index.html`, page('home'), html);
+      await target.write(`${dir}/en/contact/index.html`, page('contact'), html);
+      await target.write(`${dir}/404.html`, page('no encontrado'), html);
+      await target.write(`${dir}/en/404.html`, page('not found'), html);
+      await target.write(`${dir}/app.html`, page('app'), html);
+      await target.write(`${dir}/_redirects`, Buffer.from('/en/blog/old /en/blog/new 301\n/admin /app.html 200\n/admin/* /app.html 200\n'), html);
+      // The generator's manifest names only the script it wrote; the second was "injected" afterwards.
+      const hashes = { 'index.html': [hashOf(GENERATED)], 'en/contact/index.html': [hashOf(GENERATED)], '404.html': [], 'en/404.html': [], 'app.html': [] };
+      await target.write(`${dir}/csp-hashes.json`, Buffer.from(JSON.stringify(hashes)), html);
+      await updateRegistry(target, 'production', (registry: Registry) => ({ ...registry, pages: { dir, generatedAt: '', versions: {} } }));
+      await within(
+        5000,
+        () => fetch(`${edge.url}/en/contact`).then((response) => response.status),
+        (status) => status === 200,
+      );
+    }, 60_000);
+
+    it('sends the CSP of the generator manifest, not of the served bytes', async () => {
+      const response = await fetch(`${edge.url}/en/contact/`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(await response.text()).toContain('<title>contact</title>');
+      expect(csp).toContain(`script-src 'self' ${hashOf(GENERATED)};`);
+      expect(csp).not.toContain(hashOf("fetch('/evil')"));
+      expect(csp).toContain(`connect-src 'self' ${SUPABASE_URL} ws://localhost:54999`);
+    });
+
+    it('answers moved paths with 301, the app routes with the app, unknown paths with the 404 of their language', async () => {
+      const moved = await fetch(`${edge.url}/en/blog/old?x=1`, { redirect: 'manual' });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe('/en/blog/new?x=1');
+      expect(await (await fetch(`${edge.url}/admin/posts`)).text()).toContain('<title>app</title>');
+      const english = await fetch(`${edge.url}/en/nothing-here`);
+      expect(english.status).toBe(404);
+      expect(await english.text()).toContain('not found');
+      const spanish = await fetch(`${edge.url}/nada`);
+      expect(spanish.status).toBe(404);
+      expect(await spanish.text()).toContain('no encontrado');
+      expect((await fetch(`${edge.url}/_redirects`)).status).toBe(404);
+      expect((await fetch(`${edge.url}/csp-hashes.json`)).status).toBe(404);
+    });
+  });
+
+  it('keeps the store API closed without its token, and out of the deployed configuration', async () => {
+    expect((await fetch(`${edge.url}/__store/registry/production.json`)).status).toBe(403);
+    expect((await fetch(`${edge.url}/__store/x`, { method: 'PUT', headers: { Authorization: 'Bearer wrong' }, body: 'x' })).status).toBe(403);
+    expect(await readFile(path.join(repoRoot, 'edge/wrangler.jsonc'), 'utf8')).not.toContain('STORE_ADMIN_TOKEN');
+  });
+
+  it('stores the registry as the pointer it reads', async () => {
+    expect((await readRegistry(target, 'production')).remotes?.['mf-blog']).toBe('mf_blog');
+    expect(await target.exists(registryKey('production'))).toBe(true);
+  });
+});

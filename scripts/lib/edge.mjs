@@ -1,0 +1,72 @@
+// The production Worker (edge/) on this machine: `wrangler dev` runs it on workerd, Cloudflare's own
+// runtime, offline, with its R2 bucket persisted on disk. `npm start`, the end-to-end tests and the
+// deployment drill serve the site through it; the release tool writes the same bucket through the
+// Worker's store API (edge/src/store-admin.ts), bound here only, with a token made per start.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { repoRoot } from './repo.mjs';
+
+const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
+
+/**
+ * @param {{ port: number, inspectorPort?: number, persistTo: string, environment?: string, supabaseUrl: string, supabaseAnonKey: string, siteUrl?: string, quiet?: boolean }} options
+ *   persistTo: the folder of the local bucket (kept between starts). inspectorPort: default port + 1
+ *   (every parallel run needs its own).
+ * @returns {Promise<{ url: string, storeToken: string, close: () => Promise<void> }>}
+ */
+export async function startEdge({
+  port,
+  inspectorPort = port + 1,
+  persistTo,
+  environment = 'production',
+  supabaseUrl,
+  supabaseAnonKey,
+  siteUrl = '',
+  quiet = true,
+}) {
+  const storeToken = randomBytes(24).toString('hex');
+  const vars = { SITE_ENV: environment, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey, SITE_URL: siteUrl, STORE_ADMIN_TOKEN: storeToken };
+  const args = [
+    wrangler,
+    'dev',
+    '--local',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+  ];
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(repoRoot, 'edge'),
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_WRITE_LOGS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG: 'warn', CI: '1' },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    try {
+      await fetch(`${url}/env.js`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`the Worker did not answer at ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    url,
+    storeToken,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.kill('SIGINT');
+      }),
+  };
+}

@@ -1,0 +1,137 @@
+// `--target cloudflare`: the R2 bucket the Worker (edge/) serves the site from. In production it is
+// written through R2's S3 API (./s3-target.ts, RELEASE_S3_*); on the local emulator through the local
+// Worker's store API (./worker-store-target.ts, CLOUDFLARE_LOCAL_URL + STORE_ADMIN_TOKEN).
+//
+// Pages before the pointer: a release of an app in the public pages renders every page from the
+// versions that will be live (the candidate registry), uploads them to pages/<env>/<name>/, and only
+// then is the registry written — app version and pages folder in one write. The generator runs on
+// this machine from the live versions, downloaded from the bucket into a local mirror (each version
+// once: versions never change).
+import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { APPS, appDirs, REMOTE_KEYS } from '../../config/apps.mjs';
+import { generatePages } from '../lib/build-apps.mjs';
+import { repoRoot } from '../lib/repo.mjs';
+import { PAGE_APPS } from './apps.ts';
+import { cacheControlOf, contentTypeOf } from './content-type.ts';
+import { localTarget } from './local-target.ts';
+import { generationRoot, liveDirs } from './pages.ts';
+import { readRegistry, updateRegistry, type Registry } from './registry.ts';
+import { serverPrefix } from './release.ts';
+import { s3TargetFromEnv } from './s3-target.ts';
+import type { ReleaseTarget } from './target.ts';
+import { workerStoreTarget } from './worker-store-target.ts';
+
+export function cloudflareTargetFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseTarget {
+  if (env.CLOUDFLARE_LOCAL_URL) {
+    if (!env.STORE_ADMIN_TOKEN) throw new Error('CLOUDFLARE_LOCAL_URL needs STORE_ADMIN_TOKEN, the token the local Worker was started with');
+    return workerStoreTarget({ url: env.CLOUDFLARE_LOCAL_URL, token: env.STORE_ADMIN_TOKEN });
+  }
+  return s3TargetFromEnv(env);
+}
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Copies a version's files (and its Node build) from the bucket into the mirror, unless already there. */
+async function mirrorVersion(target: ReleaseTarget, mirror: string, app: string, version: string) {
+  const local = localTarget(mirror);
+  for (const prefix of [`${app}/${version}/`, serverPrefix(app, version)]) {
+    const done = `${prefix}.mirrored`;
+    if (await exists(local.pathOf(done))) continue;
+    for (const key of await target.list(prefix)) {
+      const body = await target.read(key);
+      if (body) await local.write(key, body, { contentType: '', cacheControl: '' });
+    }
+    await local.write(done, Buffer.from(''), { contentType: '', cacheControl: '' });
+  }
+}
+
+async function uploadFolder(target: ReleaseTarget, dir: string, prefix: string) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+  for (let index = 0; index < files.length; index += 16) {
+    await Promise.all(
+      files.slice(index, index + 16).map(async (file) => {
+        const body = await readFile(path.join(dir, file));
+        await target.write(prefix + file, body, {
+          contentType: contentTypeOf(file.replace(/\.(br|gz)$/, '')),
+          cacheControl: cacheControlOf(file),
+          ifAbsent: true,
+        });
+      }),
+    );
+  }
+  return files.length;
+}
+
+export interface PagesOptions {
+  target: ReleaseTarget;
+  environment: string;
+  /** The public origin visitors use (the pages name the remotes' files under it): SITE_URL. */
+  siteUrl: string;
+  /** Where the live versions are mirrored (default .releases-mirror/ at the repository root). */
+  mirror?: string;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}
+
+/** Renders every public page from the versions `registry` names and uploads them; returns the registry's pages entry. */
+export async function publishPages(registry: Registry, options: PagesOptions): Promise<NonNullable<Registry['pages']>> {
+  const { target, environment, siteUrl, mirror = path.join(repoRoot, '.releases-mirror'), env = process.env, log = console.log } = options;
+  if (!siteUrl) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
+  const started = Date.now();
+  for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
+  const dirs = liveDirs(mirror, registry);
+  const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
+  // Each remote's manifest at its versioned path under the site's origin, as the Worker's /env.js names it.
+  const remoteUrls = Object.fromEntries(
+    REMOTE_KEYS.filter((key) => registry.apps[appDirs[key]]).map((key) => [
+      APPS[key].manifestEnv,
+      `${siteUrl.replace(/\/$/, '')}/_apps/${appDirs[key]}/${registry.apps[appDirs[key]].live.version}/mf-manifest.json`,
+    ]),
+  );
+  const name = new Date().toISOString().replace(/[-:.TZ]/g, '');
+  const out = await mkdtemp(path.join(tmpdir(), 'cloudflare-pages-'));
+  const root = await generationRoot(dirs);
+  try {
+    await cp(dirs.shell.dist, out, { recursive: true, dereference: true });
+    await generatePages({ env: { ...env, ...remoteUrls, SITE_URL: siteUrl, GENERATE_DIST: out }, root });
+    const dir = `pages/${environment}/${name}`;
+    const count = await uploadFolder(target, out, `${dir}/`);
+    log(`pages rendered from the live versions and uploaded: ${count} files to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return { dir, generatedAt: new Date().toISOString(), versions };
+  } finally {
+    await rm(out, { recursive: true, force: true });
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The release hook (./release.ts, preparePages): new pages for a candidate registry when the app is
+ * in them (mf-admin is in none), once the shell is live (before, the Worker serves the shell's app).
+ */
+export function pagesBeforePointer(options: PagesOptions) {
+  return async (candidate: Registry, app: string) =>
+    candidate.apps.shell && (PAGE_APPS.includes(app) || !candidate.pages) ? publishPages(candidate, options) : candidate.pages;
+}
+
+/**
+ * `npm run release:pages -- --target cloudflare` (the site-update job, a failed generation): every
+ * page again from the versions live now, then the pages pointer. Refused if a release moved the
+ * registry meanwhile (its own pages are then the newer ones).
+ */
+export async function republishPages(options: PagesOptions): Promise<string> {
+  const live = await readRegistry(options.target, options.environment);
+  const pages = await publishPages(live, options);
+  const versions = (registry: Registry) => JSON.stringify(Object.entries(registry.apps).map(([app, { live: entry }]) => [app, entry.version]));
+  await updateRegistry(options.target, options.environment, (registry) => {
+    if (versions(registry) !== versions(live)) throw new Error('a release changed the live versions during the generation: run it again');
+    return { ...registry, pages };
+  });
+  return pages.dir;
+}
