@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 // suite against real databases, and tests/ holds the Playwright end-to-end suite.
 export default defineConfig({
   test: {
-    include: ['{shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{mjs,ts}', 'config/**/*.test.ts'],
+    include: [
+      '{shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin,mf-clients}/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.{mjs,ts}',
+      'config/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

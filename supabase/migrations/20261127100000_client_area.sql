@@ -611,6 +611,20 @@ $$;
 revoke all on function public.matter_bookings(uuid) from public, anon;
 grant execute on function public.matter_bookings(uuid) to authenticated;
 
+-- The name of the matter's lawyer (booking_lawyers is the firm's own table).
+create or replace function public.matter_lawyer_name(matter uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select l.name from public.matters m join public.booking_lawyers l on l.id = m.lawyer_id
+  where m.id = matter and (public.is_matter_client(matter::text) or public.is_admin())
+$$;
+revoke all on function public.matter_lawyer_name(uuid) from public, anon;
+grant execute on function public.matter_lawyer_name(uuid) to authenticated;
+
 -- Storage: a private bucket, one folder per matter. Clients read their matters' files and upload into
 -- them (recorded with submit_requested_document()); they never replace or delete a file.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)

@@ -1607,6 +1607,12 @@ export type Database = {
           status: string;
         }[];
       };
+      matter_lawyer_name: {
+        Args: {
+          matter: string;
+        };
+        Returns: string;
+      };
       mfa_enrolment_deadline: {
         Args: {
           user_id: string;
