@@ -73,7 +73,7 @@ export function clientAreaFirm(message: ClaimedMessage, recipients: string[], si
   const { text, html } = render('es', subject, [
     {
       paragraphs: ['Un cliente ha escrito un mensaje o subido un documento en uno de sus asuntos.'],
-      link: { label: 'Abrir el asunto en el panel', href: `${siteUrl}/config-blogmr/asuntos${id ? `/${id}` : ''}` },
+      link: { label: 'Abrir el asunto en el panel', href: `${siteUrl}/config-blogmr/clientes${id ? `/${id}` : ''}` },
     },
   ]);
   return { to: recipients, subject, text, html, messageId: message.idempotency_key, language: 'es' };

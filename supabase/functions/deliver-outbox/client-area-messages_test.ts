@@ -38,5 +38,5 @@ Deno.test('the firm hears, in Spanish, that a client wrote or uploaded, with a l
   const email = composeEmail({ ...news('en'), kind: 'client_area_firm', recipients: null }, settings);
   assert.equal(email.language, 'es');
   assert.deepEqual(email.to, ['firma@example.com']);
-  assert.match(email.text, new RegExp(`/config-blogmr/asuntos/${matter}`));
+  assert.match(email.text, new RegExp(`/config-blogmr/clientes/${matter}`));
 });
