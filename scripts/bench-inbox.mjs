@@ -9,9 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from
 
 ensureDependencies();
 ensureChromium();
-const { chromium } = await import('@playwright/test');
+const { chromium } = await import('playwright-core');
 const { createClient } = await import('@supabase/supabase-js');
-const { default: WebSocket } = await import('ws');
 const keys = await import('../local-supabase/keys.mjs');
 const { startLocalSupabase, startStack } = await import('./lib/stack.mjs');
 
@@ -20,7 +19,7 @@ const ports = { shell: 4800, mf_marketing: 4801, mf_blog: 4802, mf_admin: 4803 }
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-inbox-'));
 const backend = await startLocalSupabase({ port: 54998, dataDir, quiet: true });
 const stack = await startStack({ ports, supabase: false, supabaseUrl: backend.url, prerendered: false });
-const options = { auth: { persistSession: false }, realtime: { transport: WebSocket } };
+const options = { auth: { persistSession: false } };
 try {
   const service = createClient(backend.url, keys.LOCAL_SERVICE_ROLE_KEY, options);
   const areas = ['civil', 'family', 'labor', 'immigration', 'inheritance', 'other'];

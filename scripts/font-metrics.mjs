@@ -5,7 +5,7 @@
 // line breaks and widths, so it moves nothing on the page (CLS).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 

@@ -42,7 +42,7 @@ ensureDependencies();
 ensureChromium();
 process.env.CHROME_PATH ??= CHROMIUM_PATH;
 
-const { chromium } = await import('@playwright/test');
+const { chromium } = await import('playwright-core');
 const { launch } = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');

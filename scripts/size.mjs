@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureDependencies } from './lib/ensure.m
 import { repoRoot } from './lib/repo.mjs';
 
 ensureDependencies();
-const { chromium } = await import('@playwright/test');
+const { chromium } = await import('playwright-core');
 const { startStack } = await import('./lib/stack.mjs');
 const { buildAll } = await import('./lib/build-apps.mjs');
 const { composedRouteJs, kb, sharedFiles } = await import('./lib/js-size.mjs');

@@ -4,6 +4,10 @@
 // site-update job does). No browser is involved. Ctrl-C stops everything.
 import { ensureDependencies } from './lib/ensure.mjs';
 import { startConfig } from './lib/start-config.mjs';
+import { reexecUnderProjectNode } from './lib/project-node.mjs';
+
+// `node scripts/start.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
+await reexecUnderProjectNode();
 
 const config = startConfig(process.env);
 if (config.problems.length) {

@@ -9,6 +9,10 @@ import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { watchForBrowser } from './lib/browser-watch.mjs';
 import { repoRoot } from './lib/repo.mjs';
+import { reexecUnderProjectNode } from './lib/project-node.mjs';
+
+// `node scripts/test.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
+await reexecUnderProjectNode();
 
 ensureDependencies();
 ensureChromium();

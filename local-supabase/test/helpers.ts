@@ -2,7 +2,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import WebSocket from 'ws';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 
 export const url = () => inject('supabaseUrl');
@@ -10,8 +9,6 @@ export const url = () => inject('supabaseUrl');
 export function client(key: string = LOCAL_ANON_KEY): SupabaseClient {
   return createClient(url(), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js needs one to construct its realtime client.
-    realtime: { transport: WebSocket as never },
   });
 }
 

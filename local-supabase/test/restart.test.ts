@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startLocalSupabase } from '../src/index.ts';
 import { getFreePort } from '../src/ports.ts';
 
-const serviceClientFor = (url: string, key: string) => createClient(url, key, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+const serviceClientFor = (url: string, key: string) => createClient(url, key, { auth: { persistSession: false } });
 
 describe('restart', () => {
   it('keeps rows written before a stop', async () => {

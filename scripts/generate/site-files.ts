@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { isLanguage, LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
 import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, clientAreaPatterns, pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
@@ -13,10 +12,7 @@ import { repoRoot } from '../lib/repo.mjs';
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
 export type Post = Tables<'blog_posts'>;
-
-// Node 20 has no WebSocket of its own; supabase-js wants one even for plain REST reads.
-const publicClient = (url: string, anonKey: string) =>
-  createClient<Database>(url, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+const publicClient = (url: string, anonKey: string) => createClient<Database>(url, anonKey, { auth: { persistSession: false } });
 
 export async function publishedPosts(url: string, anonKey: string): Promise<Post[]> {
   const client = publicClient(url, anonKey);

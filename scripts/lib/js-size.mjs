@@ -40,7 +40,7 @@ export function gzipSize(app, file) {
  * `{ port, file }` (file relative to the server root). /env.js (runtime config) is not counted.
  * `waitFor`: a selector that must be present afterwards, so a page that failed to render is an
  * error rather than a misleadingly small number.
- * @param {import('@playwright/test').Browser} browser
+ * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {{ waitFor?: string }} [options]
  */
@@ -66,7 +66,7 @@ export async function loadedScripts(browser, url, { waitFor } = {}) {
 
 /**
  * Gzip JS of one route of the composed site.
- * @param {{ browser: import('@playwright/test').Browser, url: string, ports: Record<string, number>, shared: Map<string, string[]>, waitFor?: string }} options
+ * @param {{ browser: import('playwright-core').Browser, url: string, ports: Record<string, number>, shared: Map<string, string[]>, waitFor?: string }} options
  * @returns {Promise<{ total: number, files: number, groups: Record<string, number>, sharedModules: Record<string, number> }>}
  *   groups: 'shared (from <app>)' or the app's own code; sharedModules: bytes per shared module name
  *   (a chunk holding several modules, e.g. react-dom + react-dom/client, is named by all of them).

@@ -8,7 +8,6 @@ import { execSync } from 'node:child_process';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { SiteGenerator } from '../generate/site-generator.ts';
 import type { Database } from '../../shared-ui/src/platform/database.types.ts';
 
@@ -41,10 +40,8 @@ export function siteUpdateJob({
   publish?: string;
   log?: (message: string) => void;
 }): SiteUpdateJob {
-  // Node 20 has no WebSocket of its own; supabase-js wants one even for RPC calls.
   const client: SupabaseClient<Database> = createClient<Database>(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
   });
   return {
     async runOnce() {

@@ -6,7 +6,6 @@ import { expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { TEST_SUPABASE_URL } from '../support/ports';
 
@@ -49,7 +48,6 @@ export function adminClient(): Promise<SupabaseClient> {
   admin ??= (async () => {
     const client = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
     });
     const { error } = await client.auth.signInWithPassword({ email: LOCAL_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD });
     if (error) throw error;

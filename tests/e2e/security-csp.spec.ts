@@ -3,7 +3,6 @@
 // no policy violation — the inline scripts the pages need are allowed by hash, nothing else inline runs.
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { publicRoutePatterns } from 'shared-i18n';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { NAV_SCREENS } from '../../mf-admin/src/lib/admin-screens';
@@ -33,7 +32,7 @@ async function watchViolations(page: Page) {
 }
 
 async function firstPublicSlug() {
-  const client = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, { realtime: { transport: WebSocket as never } });
+  const client = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY);
   const { data, error } = await client.from('blog_posts').select('slug').eq('hidden', false).limit(1).single();
   if (error) throw error;
   return data.slug as string;

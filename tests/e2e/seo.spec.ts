@@ -3,7 +3,6 @@
 // app hydrates the generated page without a loading flash or layout shift.
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
 import { usePrerenderedSite } from '../support/stack';
@@ -87,7 +86,7 @@ PAGES.zh = PAGES.en;
 const prefixed = (lang: string, rest: string) => (lang === 'es' ? rest || '/' : `/${lang}${rest}`);
 
 async function publishedSlugs(): Promise<string[]> {
-  const client = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, { realtime: { transport: WebSocket as never } });
+  const client = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY);
   const { data, error } = await client.from('blog_posts').select('id, slug').eq('hidden', false);
   if (error) throw error;
   return data.map((post) => post.slug || String(post.id));

@@ -3,7 +3,6 @@
 // something else behind the guard). Also creates extra users through the service-role admin API.
 import { createClient, type Session } from '@supabase/supabase-js';
 import { expect, type Page } from '@playwright/test';
-import WebSocket from 'ws';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { TEST_SUPABASE_URL } from './ports';
 
@@ -14,14 +13,12 @@ export const AUTH_STORAGE_KEY = 'sb-localhost-auth-token';
 export function anonClient() {
   return createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 
 export function serviceClient() {
   return createClient(TEST_SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 

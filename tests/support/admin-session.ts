@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from '@playwright/test';
-import WebSocket from 'ws';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { TEST_SUPABASE_URL } from './ports';
 
@@ -15,7 +14,6 @@ export const AUTH_STORAGE_KEY = 'sb-localhost-auth-token';
 function client(key: string): SupabaseClient {
   return createClient(TEST_SUPABASE_URL, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
   });
 }
 

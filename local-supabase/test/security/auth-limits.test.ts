@@ -8,15 +8,13 @@ import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { startLocalSupabase, type LocalSupabase } from '../../src/index.ts';
 import { getFreePort } from '../../src/ports.ts';
 
 let backend: LocalSupabase;
 let dataDir: string;
 
-const client = (key = backend.anonKey): SupabaseClient =>
-  createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+const client = (key = backend.anonKey): SupabaseClient => createClient(backend.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 
 async function newUser() {
   const email = `limits-${Math.random().toString(36).slice(2, 10)}@test.local`;

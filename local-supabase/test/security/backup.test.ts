@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { describe, expect, inject, it } from 'vitest';
-import WebSocket from 'ws';
 import { dumpData, restoreBackup } from '../../src/backup.ts';
 import { openDatabase } from '../../src/db.ts';
 import { startLocalSupabase } from '../../src/index.ts';
@@ -33,7 +32,7 @@ describe('backups', () => {
     const env = { LOCAL_SUPABASE_DATA_DIR: dataDir, LOCAL_SUPABASE_BACKUPS_DIR: backupsDir };
     const start = async () => {
       const backend = await startLocalSupabase({ port: await getFreePort(), dataDir, databaseUrl: '', quiet: true });
-      const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+      const service = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
       return { backend, service };
     };
     try {
@@ -65,7 +64,7 @@ describe('backups', () => {
         expect(post).toEqual({ content: "Con 'comillas' y \\barras\\", status: 'draft' });
         const file = await fetch(service.storage.from('public-images').getPublicUrl('posts/backup.png').data.publicUrl);
         expect(file.status).toBe(200);
-        const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+        const anon = createClient(backend.url, backend.anonKey, { auth: { persistSession: false } });
         const { error: signInError } = await anon.auth.signInWithPassword({ email: 'backup@test.local', password: 'pw-backup-1' });
         expect(signInError).toBeNull();
         // The seed was not applied a second time over the restored data.
