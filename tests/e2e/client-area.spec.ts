@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import WebSocket from 'ws';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { pathFor } from '../../shared-i18n/src/routes';
 import { adminClient, AUTH_STORAGE_KEY, dismissCookieBanner, serviceClient, signInAsAdmin } from '../support/admin-session';
@@ -175,7 +174,6 @@ for (const language of ['en', 'ar'] as const) {
     const asOther = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, {
       global: { headers: { Authorization: `Bearer ${session.access_token}` } },
       auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: WebSocket as never },
     });
     for (const table of ['matters', 'matter_updates', 'engagement_letters', 'document_requests', 'matter_documents', 'matter_messages'] as const) {
       const column = table === 'matters' ? 'id' : 'matter_id';
