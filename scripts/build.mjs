@@ -1,13 +1,27 @@
 // npm run build: production bundles of the shell and the three remotes (browser and server builds),
-// then the generated public pages (scripts/generate.ts). `npm run build -- shell mf_blog` builds
-// only those apps; `--no-generate` skips the pages.
+// then the generated public pages (scripts/generate.ts). `npm run build -- shell mf-blog` builds
+// only those apps (mf_blog is taken too); `--no-generate` skips the pages.
+import { appDirs } from '../config/apps.mjs';
+import { appName, exitWith, parseCli } from '../local-supabase/cli-args.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
 
-ensureDependencies();
-const args = process.argv.slice(2);
-const apps = args.filter((arg) => !arg.startsWith('--'));
-const { buildAll, generatePages } = await import('./lib/build-apps.mjs');
-await buildAll(apps.length ? apps : undefined);
+const APPS = Object.values(appDirs);
+const { values, positionals } = parseCli({
+  usage: `npm run build [-- <app>...] [--no-generate]
+Production bundles of the apps (all of them, or those named: ${APPS.join(', ')}), then the public pages.
+  --no-generate   skip the pages`,
+  options: { 'no-generate': { type: 'boolean' } },
+  positionals: ['...app'],
+});
+let keys = [];
+try {
+  keys = positionals.map((app) => appName(app, APPS)).map((folder) => Object.keys(appDirs).find((key) => appDirs[key] === folder));
+} catch (error) {
+  exitWith(error, 'npm run build');
+}
 
-const shellBuilt = apps.length === 0 || apps.includes('shell');
-if (shellBuilt && !args.includes('--no-generate')) await generatePages();
+ensureDependencies();
+const { buildAll, generatePages } = await import('./lib/build-apps.mjs');
+await buildAll(keys.length ? keys : undefined);
+
+if ((keys.length === 0 || keys.includes('shell')) && !values['no-generate']) await generatePages();

@@ -13,19 +13,28 @@
 //     CJK): even sliced, a body CJK web font would cost several hundred kB per weight per page.
 // The Chinese slices need ~95 kB of unicode-range lists: they go to fonts-zh.css, loaded only while
 // the page is Chinese (followLanguageFonts in shared-ui), so no other page carries them.
-import { readFile, writeFile } from 'node:fs/promises';
+//
+// The Arabic files are ~50 kB each because they carry Persian, Urdu and other languages' letters:
+// each is cut (subset-font, HarfBuzz's hb-subset, every OpenType layout feature kept) to the
+// standard Arabic alphabet plus every Arabic character of the site's texts (scripts/lib/site-arabic.mjs),
+// ~10–12 kB, committed in shared-ui/src/styles/fonts/. The full file stays declared for the other
+// Arabic-script characters only, so it is downloaded only by a page that has one. Run this script
+// again when the Arabic texts change: scripts/fonts-subset.test.ts fails while a subset misses one.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import subsetFont from 'subset-font';
 import { repoRoot } from './lib/repo.mjs';
+import { codePointsOfRange, subsetCodePoints, unicodeRange } from './lib/site-arabic.mjs';
 
 /** family, package, weight file → declared weight range, subsets ('*' = every numbered slice) */
 const FACES = [
   { family: 'Playfair Display', pkg: 'playfair-display', weight: 700, declared: '400 900', subsets: ['latin', 'latin-ext', 'cyrillic'] },
-  { family: 'Noto Naskh Arabic', pkg: 'noto-naskh-arabic', weight: 700, declared: '400 900', subsets: ['arabic'] },
+  { family: 'Noto Naskh Arabic', pkg: 'noto-naskh-arabic', weight: 700, declared: '400 900', subsets: ['arabic'], cut: true },
   { family: 'Noto Serif SC', pkg: 'noto-serif-sc', weight: 700, declared: '400 900', subsets: ['*'], file: 'fonts-zh.css' },
   { family: 'Source Sans 3', pkg: 'source-sans-3', weight: 400, declared: '400 500', subsets: ['latin', 'latin-ext', 'cyrillic'] },
   { family: 'Source Sans 3', pkg: 'source-sans-3', weight: 700, declared: '600 900', subsets: ['latin', 'latin-ext', 'cyrillic'] },
-  { family: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', weight: 400, declared: '400 500', subsets: ['arabic'] },
-  { family: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', weight: 700, declared: '600 900', subsets: ['arabic'] },
+  { family: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', weight: 400, declared: '400 500', subsets: ['arabic'], cut: true },
+  { family: 'Noto Sans Arabic', pkg: 'noto-sans-arabic', weight: 700, declared: '600 900', subsets: ['arabic'], cut: true },
 ];
 
 // While a web font loads (font-display: swap) the page shows a local font; these faces make that
@@ -58,8 +67,35 @@ const fallbackRules = FALLBACKS.map(
 );
 
 const stylesDir = path.join(repoRoot, 'shared-ui/src/styles');
+/** The cut files, beside the CSS that names them. */
+const cutDir = path.join(stylesDir, 'fonts');
+const kept = subsetCodePoints();
 
-async function faces({ family, pkg, weight, declared, subsets }) {
+const rule = ({ family, declared, src, range }) =>
+  `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${declared};\n  src: url('${src}') format('woff2');\n  unicode-range: ${range};\n}`;
+
+/**
+ * The face cut to the site's Arabic (`./fonts/<file>-site.woff2`), and the full file for the rest of
+ * its range: the two ranges do not overlap, so a browser picks the cut file for the site's text.
+ */
+async function cutFaces(face, file, range) {
+  const points = new Set(codePointsOfRange(range));
+  const inCut = kept.filter((point) => points.has(point));
+  const rest = [...points].filter((point) => !inCut.includes(point)).sort((a, b) => a - b);
+  const source = await readFile(path.join(repoRoot, 'node_modules/@fontsource', face.pkg, 'files', file));
+  const cut = await subsetFont(source, String.fromCodePoint(...inCut), { targetFormat: 'woff2' });
+  const name = file.replace(/-normal\.woff2$/, '-site.woff2');
+  await mkdir(cutDir, { recursive: true });
+  await writeFile(path.join(cutDir, name), cut);
+  console.log(`${path.relative(repoRoot, path.join(cutDir, name))}: ${(source.length / 1024).toFixed(1)} → ${(cut.length / 1024).toFixed(1)} kB`);
+  return [
+    rule({ ...face, src: `@fontsource/${face.pkg}/files/${file}`, range: unicodeRange(rest) }),
+    rule({ ...face, src: `./fonts/${name}`, range: unicodeRange(inCut) }),
+  ];
+}
+
+async function faces(face) {
+  const { pkg, weight, subsets } = face;
   const css = await readFile(path.join(repoRoot, 'node_modules/@fontsource', pkg, `${weight}.css`), 'utf8');
   const rules = [];
   // fontsource writes one commented block per subset: /* <pkg>-<subset>-<weight>-normal */ @font-face {...}
@@ -72,9 +108,8 @@ async function faces({ family, pkg, weight, declared, subsets }) {
     if (!range) throw new Error(`${name}: no unicode-range`);
     const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(match[2])?.[1];
     if (!file) throw new Error(`${name}: no woff2 file`);
-    rules.push(
-      `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${declared};\n  src: url('@fontsource/${pkg}/files/${file}') format('woff2');\n  unicode-range: ${range};\n}`,
-    );
+    if (face.cut) rules.push(...(await cutFaces(face, file, range)));
+    else rules.push(rule({ ...face, src: `@fontsource/${pkg}/files/${file}`, range }));
   }
   if (rules.length === 0) throw new Error(`${pkg} ${weight}: no subset matched ${subsets.join(', ')}`);
   return rules;
@@ -87,7 +122,8 @@ for (const face of FACES) {
   files.set(file, [...(files.get(file) ?? []), ...(await faces(face))]);
 }
 const header = `/* Generated by scripts/fonts-css.mjs (npm run fonts) from the @fontsource packages: do not edit.
- * Self-hosted woff2 only; unicode-range subsets so each page downloads only the files its text needs.
+ * Self-hosted woff2 only; unicode-range subsets so each page downloads only the files its text needs;
+ * the Arabic files cut to the site's Arabic (./fonts/*-site.woff2), the full ones for the rest.
  * The static files' weights are declared as ranges so that every weight the CSS asks for maps to a
  * shipped file (no synthetic bold, no extra download). The "… Fallback" faces are local fonts resized
  * to the web fonts' metrics (scripts/font-metrics.mjs) for the moments before they arrive. */

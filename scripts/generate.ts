@@ -10,11 +10,15 @@
 //   npm run generate -- --page /en/contact      one page (repeatable)
 //   npm run generate -- --post <slug>           a post in every language (or its removal when it is no
 //                                               longer public), the lists and the site files
+//   npm run generate -- --fact translations:de:navigation   the pages that show a changed fact
+//                                               (testimonials, translations:<lang>:<ns>, languages)
 import './generate/production-mode.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkUrl, exitWith, parseCli } from '../local-supabase/cli-args.mjs';
 import { repoRoot } from './lib/repo.mjs';
+import type { SiteFact } from './generate/site-dependencies.ts';
 import { openSiteGenerator, type GenerateRequest } from './generate/site-generator.ts';
 
 // Where the pages go: the shell's dist (GENERATE_DIST elsewhere: a test's folder holding app.html).
@@ -37,9 +41,23 @@ async function backend(): Promise<{ url: string; anonKey: string; stop: () => Pr
   };
 }
 
-function requestFromArgs(args: string[]): GenerateRequest {
-  const values = (flag: string) => args.flatMap((arg, index) => (arg === flag && args[index + 1] ? [args[index + 1]] : []));
-  return { pages: values('--page'), posts: values('--post') };
+const { values } = parseCli({
+  usage: `npm run generate [-- --page <path>]... [--post <slug>]... [--fact <subject>[:<language>[:<namespace>]]]...
+Renders the public pages into shell/dist (or GENERATE_DIST): all of them, or the pages given.
+  --page <path>   one page, e.g. /en/contact (repeatable)
+  --post <slug>   a post in every language, the lists and the site files (repeatable)
+  --fact <fact>   the pages that show a fact (scripts/generate/site-dependencies.ts), e.g. testimonials or overrides:de:common (repeatable)`,
+  options: { page: { type: 'string', multiple: true }, post: { type: 'string', multiple: true }, fact: { type: 'string', multiple: true } },
+});
+const facts = (values.fact ?? []).map((fact): SiteFact => {
+  const [subject, language, namespace] = fact.split(':');
+  return { subject: subject as SiteFact['subject'], language, namespace };
+});
+const request: GenerateRequest = { pages: values.page ?? [], posts: values.post ?? [], facts };
+try {
+  if (process.env.SUPABASE_URL) checkUrl('SUPABASE_URL', process.env.SUPABASE_URL);
+} catch (error) {
+  exitWith(error, 'npm run generate');
 }
 
 const started = Date.now();
@@ -47,7 +65,7 @@ const data = await backend();
 try {
   const generator = await openSiteGenerator({ dist, backend: data });
   const loaded = Date.now();
-  const result = await generator.generate(requestFromArgs(process.argv.slice(2)));
+  const result = await generator.generate(request);
   const removed = result.removed.length ? `, removed ${result.removed.length} pages of posts no longer public` : '';
   console.log(
     `generated ${result.pages} pages${removed} in ${(result.ms / 1000).toFixed(1)} s ` +

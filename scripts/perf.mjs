@@ -6,12 +6,15 @@
 //   3. gzip JS per route (split by app and shared module) and the ratio composed / single bundle;
 //   4. the time to generate every page × 7 languages (scripts/generate.ts);
 //   5. Lighthouse (mobile and desktop, median of 3 runs) on home, a service page, the blog list and
-//      a post in es and ar, with the first visit's main-thread time; then the budgets, each with
-//      pass/fail and the margin when missed.
+//      a post in es and ar, and home and post in zh, with the first visit's main-thread time; then
+//      the budgets, each with pass/fail and the margin when missed.
 // Exits 0 when budgets are missed (this is a report); non-zero only when it could not measure.
 // Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --js-only (steps 1–3 and the
 // JS budgets, no Lighthouse: a quick check while working on bytes), --json=<file> (default
-// .perf/perf-results.json).
+// .perf/perf-results.json), --only=<page>[,<page>] (rows of these pages only: home, service, blog,
+// post), --langs=<lang>[,<lang>] (rows in these languages only), --forms=mobile (one form factor).
+// Ports: PERF_PORT_BASE (default 4600: shell, the three remotes, then the single bundle on +4) and
+// PERF_SUPABASE_PORT (default 54999), so two runs, or a run beside `npm start`, do not collide.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -28,12 +31,14 @@ const RUNS = Number(option('runs') ?? 3);
 const JS_ONLY = args.includes('--js-only');
 const JSON_OUT = path.resolve(repoRoot, option('json') ?? '.perf/perf-results.json');
 
-const PORTS = { shell: 4600, mf_marketing: 4601, mf_blog: 4602, mf_admin: 4603 };
-const SINGLE_PORT = 4604;
+const PORT_BASE = Number(process.env.PERF_PORT_BASE ?? 4600);
+const PORTS = { shell: PORT_BASE, mf_marketing: PORT_BASE + 1, mf_blog: PORT_BASE + 2, mf_admin: PORT_BASE + 3 };
+const SINGLE_PORT = PORT_BASE + 4;
 const SUPABASE_PORT = Number(process.env.PERF_SUPABASE_PORT ?? 54999);
 const SINGLE_DIST = path.join(repoRoot, '.perf/single-dist');
-const LANGS = ['es', 'ar'];
-const FORM_FACTORS = ['mobile', 'desktop'];
+const ONLY = option('only')?.split(',');
+const ONLY_LANGS = option('langs')?.split(',');
+const FORM_FACTORS = option('forms')?.split(',') ?? ['mobile', 'desktop'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const KB = 1024;
@@ -113,13 +118,16 @@ async function firstPostSlug(backendUrl) {
 // The page's remote content (data-remote/data-page markers), in the composed site and in the
 // single bundle alike: both must really have rendered the page for the bytes to compare.
 const RENDERED = '[data-remote][data-page]';
+// The composed site's generated pages have that markup from the start; their remote parts are live
+// once click-replay.ts marks the root data-live.
+const LIVE = `#root[data-live] ${RENDERED}`;
 
 async function measureJs(pages, browser) {
   const shared = sharedFiles();
   const rows = [];
   for (const { id, ref } of pages) {
     const route = pathFor(ref, 'es');
-    const composed = await composedRouteJs({ browser, url: `http://localhost:${PORTS.shell}${route}`, ports: PORTS, shared, waitFor: RENDERED });
+    const composed = await composedRouteJs({ browser, url: `http://localhost:${PORTS.shell}${route}`, ports: PORTS, shared, waitFor: LIVE });
     const singleScripts = await loadedScripts(browser, `http://localhost:${SINGLE_PORT}${route}`, { waitFor: RENDERED });
     const single = singleScripts.reduce((sum, { file }) => sum + gzipSizeOf(path.join(SINGLE_DIST, file)), 0);
     rows.push({ page: id, route, composed, single: { total: single, files: singleScripts.length }, ratio: composed.total / single });
@@ -157,6 +165,7 @@ function printJs(rows) {
 // ---------- Lighthouse ----------
 
 const AUDITS = {
+  fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
@@ -168,6 +177,11 @@ const AUDITS = {
 function summarize(lhr) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]));
   const metrics = Object.fromEntries(Object.entries(AUDITS).map(([key, id]) => [key, lhr.audits[id]?.numericValue ?? NaN]));
+  // The longest main-thread task of the load (the `long-tasks` audit, simulated like TBT): what
+  // "start-up in slices" (nothing over 50 ms) is about.
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+  metrics.longestTask = Math.max(0, ...tasks.map((task) => task.duration));
+  metrics.longTasks = tasks.length;
   // Audits that cost points outside performance, to say what stands in the way.
   const failing = [];
   for (const id of ['accessibility', 'best-practices', 'seo']) {
@@ -198,10 +212,10 @@ async function lighthouseOnce(url, formFactor) {
 
 async function measureLighthouse(pages) {
   const rows = [];
-  const total = pages.length * LANGS.length * FORM_FACTORS.length * RUNS;
+  const total = pages.reduce((sum, page) => sum + page.langs.length, 0) * FORM_FACTORS.length * RUNS;
   let done = 0;
-  for (const { id, ref } of pages) {
-    for (const lang of LANGS) {
+  for (const { id, ref, langs } of pages) {
+    for (const lang of langs) {
       for (const formFactor of FORM_FACTORS) {
         const route = pathFor(ref, lang);
         const url = `http://localhost:${PORTS.shell}${route}`;
@@ -232,8 +246,11 @@ async function measureLighthouse(pages) {
           accessibility: pick('accessibility'),
           bestPractices: pick('best-practices'),
           seo: pick('seo'),
+          fcp: pick('fcp'),
           lcp: pick('lcp'),
           tbt: pick('tbt'),
+          longestTask: pick('longestTask'),
+          longTasks: pick('longTasks'),
           cls: pick('cls'),
           bytes: pick('bytes'),
           mainThread: pick('mainThread'),
@@ -257,8 +274,8 @@ const fmt = {
 
 function printLighthouse(rows) {
   console.log(`\nLighthouse (median of ${RUNS} runs; performance of each run in brackets)`);
-  const header = ['page', 'lang', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'TBT', 'CLS', 'main thread', 'bytes', 'runs'];
-  const widths = [8, 4, 7, 4, 4, 4, 4, 9, 8, 6, 11, 10, 16];
+  const header = ['page', 'lang', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'longest', 'CLS', 'main thread', 'bytes', 'runs'];
+  const widths = [8, 4, 7, 4, 4, 4, 4, 9, 9, 8, 8, 6, 11, 10, 16];
   const line = (cells) => cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
   console.log(line(header));
   for (const row of rows) {
@@ -271,8 +288,10 @@ function printLighthouse(rows) {
         fmt.score(row.accessibility),
         fmt.score(row.bestPractices),
         fmt.score(row.seo),
+        fmt.ms(row.fcp),
         fmt.ms(row.lcp),
         fmt.ms(row.tbt),
+        fmt.ms(row.longestTask),
         fmt.cls(row.cls),
         fmt.ms(row.mainThread),
         fmt.bytes(row.bytes),
@@ -325,21 +344,35 @@ function evaluateBudgets(lighthouseRows, jsRows) {
             .map((row) => `${label(row)}: ${fmt.cls(row.cls)} (${Number.isFinite(row.cls) ? `${(row.cls - 0.02).toFixed(3)} over` : 'not measured'})`),
           worst: Math.max(...lighthouseRows.map((row) => row.cls)),
         },
+        {
+          // Issue #29: an Arabic page paints as soon as the Spanish one (0.9 s later before the fonts were cut).
+          name: 'Arabic mobile FCP within 0.2 s of Spanish',
+          misses: mobile
+            .filter((row) => row.lang === 'ar')
+            .flatMap((row) => {
+              const es = mobile.find((other) => other.page === row.page && other.lang === 'es');
+              const gap = row.fcp - (es?.fcp ?? NaN);
+              return gap <= 200
+                ? []
+                : [`${row.page}: ${fmt.ms(row.fcp)} vs ${fmt.ms(es?.fcp)} (${Number.isFinite(gap) ? `${Math.round(gap - 200)} ms over` : 'not measured'})`];
+            }),
+          worst: NaN,
+        },
       ];
   const home = jsRows.find((row) => row.page === 'home');
   const homeBytes = home?.composed.total ?? NaN;
   budgets.push({
-    name: 'home JS ≤ 170 kB gzip',
-    misses: homeBytes <= 170 * KB ? [] : [`${home?.route ?? '/'}: ${kb(homeBytes)} (${kb(homeBytes - 170 * KB)} over)`],
+    name: 'home JS ≤ 200 kB gzip',
+    misses: homeBytes <= 200 * KB ? [] : [`${home?.route ?? '/'}: ${kb(homeBytes)} (${kb(homeBytes - 200 * KB)} over)`],
     worst: homeBytes,
   });
   budgets.push({
-    name: 'composition overhead ≤ 10 %',
+    name: 'composition overhead ≤ 15 %',
     misses: jsRows
-      .filter((row) => !(row.ratio <= 1.1))
+      .filter((row) => !(row.ratio <= 1.15))
       .map(
         (row) =>
-          `${row.route}: +${((row.ratio - 1) * 100).toFixed(1)} % (${((row.ratio - 1.1) * 100).toFixed(1)} points over, ${kb(row.composed.total - row.single.total)} extra)`,
+          `${row.route}: +${((row.ratio - 1) * 100).toFixed(1)} % (${((row.ratio - 1.15) * 100).toFixed(1)} points over, ${kb(row.composed.total - row.single.total)} extra)`,
       ),
     worst: Math.max(...jsRows.map((row) => row.ratio)),
   });
@@ -389,12 +422,16 @@ try {
     env: { ...stack.env, MF_MARKETING_URL: singleManifest, MF_BLOG_URL: singleManifest, MF_ADMIN_URL: singleManifest },
   });
   const slug = await firstPostSlug(stack.backend.url);
+  // Chinese on the two pages with the most text: their headings use the web font's frequency slices,
+  // their body text the system's CJK font (docs/performance.md, "Fonts").
   const pages = [
-    { id: 'home', ref: { page: 'home' } },
-    { id: 'service', ref: { page: 'service', service: 'civil' } },
-    { id: 'blog', ref: { page: 'blog' } },
-    { id: 'post', ref: { page: 'blogPost', slug } },
-  ];
+    { id: 'home', ref: { page: 'home' }, langs: ['es', 'ar', 'zh'] },
+    { id: 'service', ref: { page: 'service', service: 'civil' }, langs: ['es', 'ar'] },
+    { id: 'blog', ref: { page: 'blog' }, langs: ['es', 'ar'] },
+    { id: 'post', ref: { page: 'blogPost', slug }, langs: ['es', 'ar', 'zh'] },
+  ]
+    .filter((page) => !ONLY || ONLY.includes(page.id))
+    .map((page) => ({ ...page, langs: page.langs.filter((lang) => !ONLY_LANGS || ONLY_LANGS.includes(lang)) }));
 
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const jsRows = await measureJs(pages, browser);

@@ -12,23 +12,33 @@
 // shell/dist, with the remotes' public URLs from MF_*_URL and canonical URLs from SITE_URL.
 import './generate/production-mode.ts';
 import path from 'node:path';
+import { checkUrl, EXIT, exitWith, parseCli, usageExit } from '../local-supabase/cli-args.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { openSiteGenerator, type GenerateRequest, type SiteGenerator } from './generate/site-generator.ts';
 import { storeOf } from './release/live-root.mjs';
 import { regenerateLivePages } from './release/pages.ts';
 import { serveSiteUpdates, siteUpdateJob } from './site-updates/worker.ts';
 
-const [mode = 'serve', ...args] = process.argv.slice(2);
+const usage = `npm run site:update -- [serve | once [--then "<command>"]]
+  serve   wait for the database's webhook on SITE_UPDATE_PORT (the default)
+  once    regenerate what is queued, run <command> (e.g. the upload to the static host), report back
+Needs SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY.`;
+const { values, positionals } = parseCli({ usage, options: { then: { type: 'string' } }, positionals: ['mode?'] });
+const mode = positionals[0] ?? 'serve';
+if (!['serve', 'once'].includes(mode)) usageExit(usage, `site-updates: unknown mode "${mode}" (serve or once)`);
+if (values.then !== undefined && mode !== 'once') usageExit(usage, 'site-updates: --then goes with once');
 const required = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !process.env[name]);
-if (required.length || !['serve', 'once'].includes(mode)) {
-  console.error(`site-updates: ${required.length ? `set ${required.join(', ')}` : `unknown mode "${mode}" (serve or once)`}`);
-  process.exit(2);
+if (required.length) usageExit(usage, `site-updates: set ${required.join(', ')}`);
+try {
+  checkUrl('SUPABASE_URL', process.env.SUPABASE_URL!);
+} catch (error) {
+  exitWith(error, 'site-updates');
 }
 if (process.env.SITE_UPDATE_HOST && !process.env.SITE_UPDATE_HOOK_TOKEN) {
   console.error('site-updates: SITE_UPDATE_HOST without SITE_UPDATE_HOOK_TOKEN would let anyone trigger runs');
-  process.exit(2);
+  process.exit(EXIT.refused);
 }
-const then = args[args.indexOf('--then') + 1];
+const then = values.then;
 const supabaseUrl = process.env.SUPABASE_URL!;
 const log = (message: string) => console.log(`[site-updates] ${message}`);
 // Where the served pages are: the local release store's live pages when the shell is served from
@@ -40,7 +50,11 @@ const generator: SiteGenerator = {
   async generate(request: GenerateRequest) {
     const started = Date.now();
     const { store, environment } = storeOf(process.env);
-    const args = [...(request.posts ?? []).flatMap((post) => ['--post', post]), ...(request.pages ?? []).flatMap((page) => ['--page', page])];
+    const args = [
+      ...(request.posts ?? []).flatMap((post) => ['--post', post]),
+      ...(request.pages ?? []).flatMap((page) => ['--page', page]),
+      ...(request.facts ?? []).flatMap((fact) => ['--fact', [fact.subject, fact.language ?? '', fact.namespace ?? ''].join(':')]),
+    ];
     const livePages = await regenerateLivePages({ store, environment, args });
     if (livePages) return { pages: Number.NaN, removed: [], ms: Date.now() - started, into: livePages };
     repositoryGenerator ??= openSiteGenerator({
@@ -54,7 +68,7 @@ const job = siteUpdateJob({
   generator,
   supabaseUrl,
   serviceRoleKey: process.env.SUPABASE_SERVICE_ROLE_KEY!,
-  publish: args.includes('--then') ? then : undefined,
+  publish: then,
   log,
 });
 

@@ -2,6 +2,7 @@
 // the public pages from it (as `npm run build` does, scripts/generate.ts), serve the composed site,
 // and keep the pages of posts in step as they change (scripts/site-updates.ts, as a deployment's
 // site-update job does). No browser is involved. Ctrl-C stops everything.
+import { EXIT, parseCli } from '../local-supabase/cli-args.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
 import { startConfig } from './lib/start-config.mjs';
 import { reexecUnderProjectNode } from './lib/project-node.mjs';
@@ -9,10 +10,15 @@ import { reexecUnderProjectNode } from './lib/project-node.mjs';
 // `node scripts/start.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
 await reexecUnderProjectNode();
 
+parseCli({
+  usage: `npm start
+Builds, starts the local backend (or uses SUPABASE_URL and SUPABASE_ANON_KEY), generates the pages and
+serves the site until Ctrl-C (README.md, "Getting started").`,
+});
 const config = startConfig(process.env);
 if (config.problems.length) {
   for (const problem of config.problems) console.error(`npm start: ${problem}`);
-  process.exit(1);
+  process.exit(EXIT.refused);
 }
 ensureDependencies();
 const { buildAll, generatePages, startSiteUpdates } = await import('./lib/build-apps.mjs');

@@ -1,11 +1,13 @@
 // npm test: every suite, in order of speed, on a fresh clone: type check, unit tests, the Edge
 // Functions' Deno tests, the backend
-// suite (PGlite and a real PostgreSQL server), production build, `npm start` read over HTTP,
+// suite (PGlite and a real PostgreSQL server), production build, the JS size budget (npm run size),
+// `npm start` read over HTTP,
 // end-to-end tests in Chromium, and the security suite (tests/security plus the @security browser specs).
 // Exits non-zero when any suite fails; every suite runs even after a failure, so one run tells all.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseCli, usageExit } from '../local-supabase/cli-args.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { watchForBrowser } from './lib/browser-watch.mjs';
 import { repoRoot } from './lib/repo.mjs';
@@ -14,10 +16,17 @@ import { reexecUnderProjectNode } from './lib/project-node.mjs';
 // `node scripts/test.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
 await reexecUnderProjectNode();
 
+const SUITES = ['typecheck', 'unit', 'functions', 'backend', 'build', 'start', 'e2e', 'security'];
+const usage = `npm test [-- <suite>...]
+Runs every suite, or those named: ${SUITES.join(', ')}.`;
+const { positionals: only } = parseCli({ usage, positionals: ['...suite'] });
+const unknown = only.filter((name) => !SUITES.includes(name));
+// A typo must not pass as "all chosen suites passed" with none run.
+if (unknown.length) usageExit(usage, `no suite named ${unknown.map((name) => `"${name}"`).join(', ')}`);
+
 ensureDependencies();
 ensureChromium();
 
-const only = process.argv.slice(2);
 const suites = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit', 'npx', ['vitest', 'run']],
@@ -25,6 +34,9 @@ const suites = [
   ...(existsSync(path.join(repoRoot, 'local-supabase/test')) ? [['backend', 'npm', ['test', '-w', 'local-supabase']]] : []),
   // Watched for a browser process all along (scripts/lib/browser-watch.mjs).
   ['build', process.execPath, ['scripts/build.mjs']],
+  // The JS a first visit downloads, per route, against the committed snapshot (5 kB of growth at most
+  // unless docs/performance.md says why): needs the build above.
+  ['size', process.execPath, ['scripts/size.mjs']],
   // `npm start` itself (it builds, generates the pages again, then serves), read over plain HTTP.
   ['start', 'npx', ['vitest', 'run', '-c', 'tests/start/vitest.config.ts']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--grep-invert', '@security']],

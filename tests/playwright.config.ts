@@ -11,6 +11,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // Baselines of the picture tests (visual.spec.ts), committed: one machine kind (Debian Chromium),
+  // so no platform in the name. `npm run test:visual -- --update-snapshots` rewrites them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   // One worker: several specs change shared data (featured posts, active languages, overrides)
   // that other specs read, and the machine has two cores.
   workers: 1,

@@ -8,12 +8,19 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { Queryable } from './db.ts';
 import { REPO_DIR } from './paths.ts';
+import { ensurePrivate, makePrivate } from './private-dir.ts';
 
 /** Where `backup` writes: <repo>/backups, or LOCAL_SUPABASE_BACKUPS_DIR. */
 export const BACKUPS_DIR = process.env.LOCAL_SUPABASE_BACKUPS_DIR ?? join(REPO_DIR, 'backups');
 
 /** Schemas whose data a backup holds; the schema itself comes from supabase/migrations. */
 export const BACKUP_SCHEMAS = ['public', 'auth', 'storage'] as const;
+/**
+ * Tables emptied by a restore but never written to a backup: sessions and what hangs off them. A
+ * refresh token copied from a backup would otherwise be a session (even aal2) without the password
+ * or the second factor; after a restore everyone signs in again.
+ */
+export const SESSION_TABLES = ['auth.sessions', 'auth.refresh_tokens', 'auth.mfa_challenges', 'auth.mfa_amr_claims'];
 const FORMAT_LINE = '-- local-supabase data backup v1';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -50,6 +57,7 @@ export async function dumpData(q: Queryable, now = new Date()): Promise<string> 
     `truncate table ${tables.map(qualified).join(', ')} cascade;`,
   ];
   for (const table of tables) {
+    if (SESSION_TABLES.includes(`${table.schema}.${table.name}`)) continue;
     const columns = await q.query<{ name: string; always: boolean }>(
       `select column_name as name, (identity_generation = 'ALWAYS') as always from information_schema.columns
        where table_schema = ${pg.escapeLiteral(table.schema)} and table_name = ${pg.escapeLiteral(table.name)}
@@ -84,11 +92,15 @@ export function backupMigration(text: string): string {
 
 /** Writes `<backupsDir>/<timestamp>/database.sql` and a copy of the stored files; answers the folder. */
 export async function writeBackup(q: Queryable, dataDir: string, backupsDir: string, now = new Date()): Promise<string> {
+  // A backup holds password hashes and TOTP secrets: this OS user's only (src/private-dir.ts).
+  mkdirSync(backupsDir, { recursive: true, mode: 0o700 });
+  ensurePrivate(backupsDir, (message) => console.log(`[local-supabase] ${message}`));
   const folder = join(backupsDir, now.toISOString().replace(/[:.]/g, '-'));
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'database.sql'), await dumpData(q, now));
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  writeFileSync(join(folder, 'database.sql'), await dumpData(q, now), { mode: 0o600 });
   const storage = join(dataDir, 'storage');
   if (existsSync(storage)) cpSync(storage, join(folder, 'storage'), { recursive: true });
+  makePrivate(folder);
   return folder;
 }
 

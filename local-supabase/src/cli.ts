@@ -1,28 +1,37 @@
-// local-supabase command line:
+// local-supabase command line (each command answers --help; exit codes: cli-args.mjs):
 //   start                              run the local backend until Ctrl-C
 //   reset                              wipe the local data (next start migrates and seeds afresh)
 //   admin:create --email x --password y create or promote an admin user
 //   admin:reset-mfa --email x            forget the user's MFA factors and sessions, open a new
 //                                        enrolment window (the recovery path for a lost phone)
-//   backup                               data + stored files into backups/<time>/ (src/backup.ts)
-//   restore --from backups/<time>        wipe, migrate, and put that backup back
+//   backup                               data + stored files into backups/<time>/ (src/backup.ts),
+//                                        through the running server's database socket when it runs
+//   restore --from backups/<time>        wipe, migrate, and put that backup back (--yes while the
+//                                        site runs: then into the running database)
 //   db:types [--check]                   write the TypeScript types of the migrations' schema
 //                                        (src/typegen.ts); --check only says whether they are stale
+// Commands that change a database refuse a DATABASE_URL off this machine unless --remote is given.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { EXIT, exitWith, parseCli, Refusal, requireLocalDatabase, UsageError, usageExit } from '../cli-args.mjs';
 import { LOCAL_SUPABASE_PORT } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
-import { openDatabase, type Database } from './db.ts';
-import { lockDataDir, startLocalSupabase, UnsupportedPlatformError, wipeDataDir } from './index.ts';
+import { openDatabase, type Database, type Queryable } from './db.ts';
+import { lockDataDir, runningServer, startLocalSupabase, UnsupportedPlatformError, wipeDataDir } from './index.ts';
 import { BACKUPS_DIR, restoreBackup, writeBackup } from './backup.ts';
 import { migrate } from './migrations.ts';
 import { resolveDataDir } from './paths.ts';
+import { ensurePrivate, privateUmask } from './private-dir.ts';
 import { sql } from './sql.ts';
 import { DATABASE_TYPES_FILE, typesOfMigrations } from './typegen.ts';
 
+const log = (message: string) => console.log(`[local-supabase] ${message}`);
+const REMOTE = { remote: { type: 'boolean' } } as const;
+const REMOTE_HELP = '  --remote   allow a DATABASE_URL that is not on this machine';
+
 async function start() {
+  ensurePrivate(BACKUPS_DIR, log);
   const instance = await startLocalSupabase({ port: LOCAL_SUPABASE_PORT, mail: {} });
   console.log(
     [
@@ -60,7 +69,7 @@ async function reset() {
   const hasData = process.env.DATABASE_URL || existsSync(join(resolveDataDir(), 'db'));
   if (hasData) {
     const folder = await withDatabase((db) => writeBackup(db, resolveDataDir(), BACKUPS_DIR));
-    console.log(`[local-supabase] backup before the reset: ${folder}`);
+    log(`backup before the reset: ${folder}`);
   }
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
@@ -76,12 +85,12 @@ async function reset() {
       grant usage, create on schema public to public;
     `);
     await client.end();
-    console.log('[local-supabase] dropped schemas public, auth, storage, supabase_migrations (DATABASE_URL).');
+    log('dropped schemas public, auth, storage, supabase_migrations (DATABASE_URL).');
   } else {
     const dataDir = wipeDataDir();
-    console.log(`[local-supabase] wiped ${dataDir} (database and stored files).`);
+    log(`wiped ${dataDir} (database and stored files).`);
   }
-  console.log('[local-supabase] the next start applies the migrations and the seed again.');
+  log('the next start applies the migrations and the seed again.');
 }
 
 /** Runs fn on the database `start` uses (migrated); PGlite allows one process at a time. */
@@ -103,87 +112,180 @@ async function withDatabase<T>(fn: (db: Database) => Promise<T>): Promise<T> {
   }
 }
 
-async function adminCreate(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    options: { email: { type: 'string' }, password: { type: 'string' } },
-  });
-  if (!values.email || !values.password) {
-    throw new Error('Usage: npm run admin:create -w local-supabase -- --email you@example.com --password secret');
+/**
+ * Runs fn on the database of the local-supabase that runs on this data dir, through its database
+ * socket (private to this OS user, src/db.ts): PGlite allows one process, so this is how a backup
+ * is taken while the site runs. `snapshot`: in one repeatable-read transaction, one consistent view.
+ */
+async function withRunningDatabase<T>(socketDir: string, snapshot: boolean, fn: (q: Queryable) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' });
+  await client.connect();
+  const q: Queryable = {
+    query: async <R>(text: string) => {
+      const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+      return ((Array.isArray(result) ? result.at(-1) : result)?.rows ?? []) as R[];
+    },
+  };
+  try {
+    if (snapshot) await client.query('begin isolation level repeatable read read only');
+    const result = await fn(q);
+    if (snapshot) await client.query('commit');
+    return result;
+  } catch (error) {
+    if (snapshot) await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
   }
+}
+
+/** The running server of the data dir (PGlite only: with DATABASE_URL every command connects itself). */
+const running = () => (process.env.DATABASE_URL ? undefined : runningServer(resolveDataDir()));
+
+async function adminCreate(argv: string[]) {
+  const usage = `npm run admin:create -- --email you@example.com --password <password> [--remote]
+Creates an admin (or makes an existing user one) in the local database. Stop npm start first.
+${REMOTE_HELP}`;
+  const { values } = parseCli({ usage, args: argv, options: { email: { type: 'string' }, password: { type: 'string' }, ...REMOTE } });
+  if (!values.email || !values.password) throw new UsageError('give --email and --password');
+  requireLocalDatabase(process.env.DATABASE_URL, values.remote);
   const { id, created } = await withDatabase((db) => createAdmin(db, values.email!, values.password!));
-  console.log(`[local-supabase] ${created ? 'created' : 'updated and promoted'} admin ${values.email} (${id}).`);
+  log(`${created ? 'created' : 'updated and promoted'} admin ${values.email} (${id}).`);
 }
 
 async function adminResetMfa(argv: string[]) {
-  const { values } = parseArgs({ args: argv, options: { email: { type: 'string' } } });
-  if (!values.email) throw new Error('Usage: npm run admin:reset-mfa -- --email you@example.com');
+  const usage = `npm run admin:reset-mfa -- --email you@example.com [--remote]
+Forgets the user's MFA factors and sessions and opens a new enrolment window (a lost phone).
+${REMOTE_HELP}`;
+  const { values } = parseCli({ usage, args: argv, options: { email: { type: 'string' }, ...REMOTE } });
+  if (!values.email) throw new UsageError('give --email');
+  requireLocalDatabase(process.env.DATABASE_URL, values.remote);
   const email = values.email;
   // The same function a hosted project's operator calls with the service role (supabase/README.md).
   const deadline = await withDatabase(async (db) => {
     const [row] = await db.query<{ deadline: string }>(sql`select public.reset_admin_mfa(${email})::text as deadline`);
     return row.deadline;
   });
-  console.log(`[local-supabase] removed the MFA factors and sessions of ${email}; they must enrol a new factor before ${deadline}.`);
+  log(`removed the MFA factors and sessions of ${email}; they must enrol a new factor before ${deadline}.`);
 }
 
-async function backup() {
-  const folder = await withDatabase((db) => writeBackup(db, resolveDataDir(), BACKUPS_DIR));
-  console.log(`[local-supabase] backup written to ${folder} (database.sql and stored files).`);
+async function backup(argv: string[]) {
+  const { values } = parseCli({
+    usage: `npm run db:backup [-- --remote]
+Writes backups/<time>/database.sql and a copy of the stored files (0700/0600, no sessions). Works
+while npm start runs (through the running server's database socket).
+${REMOTE_HELP} (the database is migrated first)`,
+    args: argv,
+    options: REMOTE,
+  });
+  requireLocalDatabase(process.env.DATABASE_URL, values.remote);
+  const server = running();
+  const folder = server
+    ? await withRunningDatabase(server.socketDir, true, (q) => writeBackup(q, resolveDataDir(), BACKUPS_DIR))
+    : await withDatabase((db) => writeBackup(db, resolveDataDir(), BACKUPS_DIR));
+  log(`backup written to ${folder} (database.sql and stored files${server ? `, from the running server, pid ${server.pid}` : ''}).`);
 }
 
 async function restore(argv: string[]) {
-  const { values } = parseArgs({ args: argv, options: { from: { type: 'string' } } });
-  if (!values.from) throw new Error('Usage: npm run db:restore -- --from backups/<folder>');
+  const usage = `npm run db:restore -- --from backups/<folder> [--yes] [--remote]
+Puts a backup back: wipes the database (after a backup of it), migrates, loads the backup's data and
+files. Everyone signs in again (sessions are not in backups).
+  --yes      while npm start runs: replace the running site's data
+${REMOTE_HELP}`;
+  const { values } = parseCli({ usage, args: argv, options: { from: { type: 'string' }, yes: { type: 'boolean' }, ...REMOTE } });
+  if (!values.from) throw new UsageError('give --from backups/<folder>');
+  requireLocalDatabase(process.env.DATABASE_URL, values.remote);
   // npm runs this in local-supabase/; a relative path means relative to where the command was typed.
   const folder = resolvePath(process.env.INIT_CWD ?? process.cwd(), values.from);
-  if (!existsSync(join(folder, 'database.sql'))) throw new Error(`${folder} holds no database.sql`);
-  // Over a fresh database at the current migrations (the seed too: the backup replaces its rows).
-  await reset();
-  await withDatabase((db) => restoreBackup(db, folder, resolveDataDir()));
-  console.log(`[local-supabase] restored ${folder}.`);
+  if (!existsSync(join(folder, 'database.sql'))) throw new UsageError(`${folder} holds no database.sql`);
+  const server = running();
+  if (server) {
+    if (!values.yes) throw new Refusal(`the site is running (pid ${server.pid}): add --yes to replace its data with ${folder}`);
+    // Into the running database: the backup's own transaction replaces every table's rows at once.
+    const before = await withRunningDatabase(server.socketDir, true, (q) => writeBackup(q, resolveDataDir(), BACKUPS_DIR));
+    log(`backup before the restore: ${before}`);
+    await withRunningDatabase(server.socketDir, false, (q) => restoreBackup(q, folder, resolveDataDir()));
+  } else {
+    // Over a fresh database at the current migrations (the seed too: the backup replaces its rows).
+    await reset();
+    await withDatabase((db) => restoreBackup(db, folder, resolveDataDir()));
+  }
+  log(`restored ${folder}; every session was ended.`);
 }
 
 async function dbTypes(argv: string[]) {
+  const { values } = parseCli({
+    usage: `npm run db:types [-- --check]
+Writes the TypeScript types of the migrations' schema; --check only says whether they are stale (exit 1).`,
+    args: argv,
+    options: { check: { type: 'boolean' } },
+  });
   const text = await typesOfMigrations();
   const current = existsSync(DATABASE_TYPES_FILE) ? readFileSync(DATABASE_TYPES_FILE, 'utf8') : '';
-  if (argv.includes('--check')) {
+  if (values.check) {
     if (current !== text) throw new Error(`${DATABASE_TYPES_FILE} does not match supabase/migrations: run npm run db:types`);
-    console.log('[local-supabase] database types are up to date.');
+    log('database types are up to date.');
     return;
   }
   writeFileSync(DATABASE_TYPES_FILE, text);
-  console.log(`[local-supabase] ${current === text ? 'unchanged' : 'wrote'} ${DATABASE_TYPES_FILE}`);
+  log(`${current === text ? 'unchanged' : 'wrote'} ${DATABASE_TYPES_FILE}`);
 }
 
+const USAGE = `tsx src/cli.ts <command> [options]   (each command: --help)
+  start             run the local backend until Ctrl-C
+  reset             back up, then wipe the local data
+  backup            back up the data and stored files (also while the site runs)
+  restore           put a backup back
+  admin:create      create or promote an admin
+  admin:reset-mfa   forget an admin's MFA factors
+  db:types          write the database types`;
+
 async function main() {
+  // Everything this process writes (database files, backups) is this OS user's only.
+  privateUmask();
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
-    case 'start':
+    case 'start': {
+      const { values } = parseCli({
+        usage: `npm run start -w local-supabase [-- --remote]\nRuns the local backend until Ctrl-C (it migrates the database first).\n${REMOTE_HELP}`,
+        args: rest,
+        options: REMOTE,
+      });
+      requireLocalDatabase(process.env.DATABASE_URL, values.remote);
       return start();
-    case 'reset':
+    }
+    case 'reset': {
+      const { values } = parseCli({
+        usage: `npm run db:reset [-- --remote]\nBacks up, then wipes the local database and stored files; the next start migrates and seeds again.\n${REMOTE_HELP}`,
+        args: rest,
+        options: REMOTE,
+      });
+      requireLocalDatabase(process.env.DATABASE_URL, values.remote);
       return reset();
+    }
     case 'admin:create':
       return adminCreate(rest);
     case 'admin:reset-mfa':
       return adminResetMfa(rest);
     case 'backup':
-      return backup();
+      return backup(rest);
     case 'restore':
       return restore(rest);
     case 'db:types':
       return dbTypes(rest);
+    case '--help':
+    case '-h':
+      console.log(USAGE);
+      return;
     default:
-      console.error('Usage: tsx src/cli.ts <start|reset|admin:create --email x --password y|admin:reset-mfa --email x>');
-      process.exit(2);
+      usageExit(USAGE, command ? `unknown command "${command}"` : 'which command?');
   }
 }
 
 main().catch((error) => {
   if (error instanceof UnsupportedPlatformError) {
     console.error(`\n${error.message}\n`);
-  } else {
-    console.error(`[local-supabase] ${(error as Error).message}`);
+    process.exit(EXIT.failed);
   }
-  process.exit(1);
+  exitWith(error, 'local-supabase');
 });

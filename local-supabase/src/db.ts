@@ -10,6 +10,7 @@ import pg from 'pg';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { makePrivate } from './private-dir.ts';
 import { sql } from './sql.ts';
 
 /** Local password of PostgREST's login role (authenticator); never used outside this machine. */
@@ -24,6 +25,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Connection string PostgREST uses (as the authenticator role). */
   readonly postgrestUri: string;
+  /** PGlite: the private folder of its socket (how `db:backup` reaches a running server). */
+  readonly socketDir?: string;
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back if fn throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -45,6 +48,7 @@ class PgDatabase implements Database {
     readonly postgrestUri: string,
     private readonly pool: pg.Pool,
     private readonly onClose: () => Promise<void>,
+    readonly socketDir?: string,
   ) {}
 
   async query<T>(text: string): Promise<T[]> {
@@ -107,6 +111,9 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   mkdirSync(dbDir, { recursive: true });
   // btree_gist: the bookings' exclusion constraint (lawyer = and time range &&).
   const pglite = await PGlite.create({ dataDir: dbDir, extensions: { btree_gist } });
+  // PGlite unpacks a new cluster with its files 0666 and writes pg_internal.init 0644 at every start,
+  // whatever the umask: closed again here (later files follow the umask, src/private-dir.ts).
+  makePrivate(dbDir);
   // Short path on purpose: Unix socket paths are limited to ~100 bytes. libpq and `pg` look for
   // `<dir>/.s.PGSQL.<port>` when the host is a directory.
   const socketDir = mkdtempSync(join(tmpdir(), 'lsb-'));
@@ -116,10 +123,16 @@ export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions
   // own statements from interleaving with each other on the shared session.
   const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: 1 });
   pool.on('error', () => undefined);
-  return new PgDatabase('pglite', `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@/postgres?host=${encodeURIComponent(socketDir)}`, pool, async () => {
-    await socket.stop();
-    // close() flushes PGlite's files to the data dir.
-    await pglite.close();
-    rmSync(socketDir, { recursive: true, force: true });
-  });
+  return new PgDatabase(
+    'pglite',
+    `postgresql://authenticator:${AUTHENTICATOR_PASSWORD}@/postgres?host=${encodeURIComponent(socketDir)}`,
+    pool,
+    async () => {
+      await socket.stop();
+      // close() flushes PGlite's files to the data dir.
+      await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+    socketDir,
+  );
 }

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import { Refusal } from '../cli-args.mjs';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_OUTBOX_WEBHOOK_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
 import { hasRealPgCron, startCron, type CronRunner } from './cron.ts';
@@ -15,6 +16,7 @@ import { startMailCatcher, type MailCatcher } from './mail/catcher.ts';
 import { hasRealPgNet, startPgNet, type PgNetWorker } from './pg-net.ts';
 import { migrate } from './migrations.ts';
 import { resolveDataDir } from './paths.ts';
+import { ensurePrivate } from './private-dir.ts';
 import { sql } from './sql.ts';
 import { postgrestBinary, startPostgrest, type Postgrest } from './postgrest.ts';
 import { StorageService } from './storage.ts';
@@ -78,28 +80,41 @@ function closeServer(server: Server): Promise<void> {
   });
 }
 
+/** The other live process that holds the data dir's lock, if any. */
+function lockHolder(dataDir: string): number | undefined {
+  const lock = join(dataDir, 'local-supabase.pid');
+  if (!existsSync(lock)) return undefined;
+  const pid = Number(readFileSync(lock, 'utf8'));
+  try {
+    if (!pid || pid === process.pid) return undefined;
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
 /** PGlite is single-process: refuse a second server on the same data directory. */
 export function lockDataDir(dataDir: string): () => void {
   const lock = join(dataDir, 'local-supabase.pid');
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    let alive = false;
-    try {
-      if (pid && pid !== process.pid) {
-        process.kill(pid, 0);
-        alive = true;
-      }
-    } catch {
-      alive = false;
-    }
-    if (alive) throw new Error(`Another local-supabase (pid ${pid}) is using ${dataDir}. Stop it first.`);
-  }
+  const pid = lockHolder(dataDir);
+  if (pid) throw new Refusal(`Another local-supabase (pid ${pid}) is using ${dataDir}. Stop it first.`);
   writeFileSync(lock, String(process.pid));
   return () => rmSync(lock, { force: true });
 }
 
+/** Where a running server on this data dir writes its database socket's folder. */
+const socketFile = (dataDir: string) => join(dataDir, 'local-supabase.socket');
+
+/** The local-supabase running on the data dir (PGlite), and its database socket's folder. */
+export function runningServer(dataDir: string): { pid: number; socketDir: string } | undefined {
+  const pid = lockHolder(dataDir);
+  if (!pid || !existsSync(socketFile(dataDir))) return undefined;
+  return { pid, socketDir: readFileSync(socketFile(dataDir), 'utf8') };
+}
+
 /** Environment variables a function may be configured with, taken from local-supabase's own. */
-const FUNCTION_ENV_PREFIXES = ['MAIL_', 'SMTP_', 'RESEND_', 'FIRM_NOTIFY_', 'SITE_URL', 'OUTBOX_'];
+const FUNCTION_ENV_PREFIXES = ['MAIL_', 'SMTP_', 'RESEND_', 'FIRM_NOTIFY_', 'SITE_URL', 'OUTBOX_', 'TURNSTILE_'];
 
 /** The Edge Functions' environment: what a hosted project injects, plus the mail transport's secrets. */
 function functionEnv(apiPort: number, smtpPort: number | undefined, extra: Record<string, string> = {}): Record<string, string> {
@@ -149,12 +164,17 @@ async function setLocalSecrets(db: Database, apiPort: number): Promise<() => Pro
   };
 }
 
-/** INTAKE_LIMIT_PER_EMAIL / INTAKE_LIMIT_PER_ADDRESS (requests an hour) override the public forms' limits. */
+/**
+ * INTAKE_LIMIT_PER_EMAIL / INTAKE_LIMIT_PER_ADDRESS (requests an hour) and BOOKING_LIMIT_OPEN_PER_ADDRESS
+ * (open bookings) override the public forms' limits.
+ */
 async function applyIntakeLimits(db: Database) {
   const perEmail = Number(process.env.INTAKE_LIMIT_PER_EMAIL);
   const perAddress = Number(process.env.INTAKE_LIMIT_PER_ADDRESS);
+  const openPerAddress = Number(process.env.BOOKING_LIMIT_OPEN_PER_ADDRESS);
   if (perEmail > 0) await db.query(sql`update public.intake_settings set per_email_per_hour = ${perEmail}, updated_at = now()`);
   if (perAddress > 0) await db.query(sql`update public.intake_settings set per_address_per_hour = ${perAddress}, updated_at = now()`);
+  if (openPerAddress > 0) await db.query(sql`update public.booking_settings set max_open_per_address = ${openPerAddress}, updated_at = now()`);
 }
 
 export async function startLocalSupabase(options: StartOptions = {}): Promise<LocalSupabase> {
@@ -166,8 +186,14 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || undefined);
 
   postgrestBinary(); // fails early, with instructions, where there is no PostgREST binary
-  mkdirSync(dataDir, { recursive: true });
-  const unlock = lockDataDir(dataDir);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // Password hashes and TOTP secrets live here: this OS user's only (src/private-dir.ts).
+  ensurePrivate(dataDir, log);
+  const lock = lockDataDir(dataDir);
+  const unlock = () => {
+    rmSync(socketFile(dataDir), { force: true });
+    lock();
+  };
 
   let db: Database | undefined;
   let postgrest: Postgrest | undefined;
@@ -202,6 +228,7 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
   try {
     db = await openDatabase({ dataDir, databaseUrl });
     log(databaseUrl ? 'connected to PostgreSQL (DATABASE_URL)' : `PGlite database in ${join(dataDir, 'db')}`);
+    if (db.socketDir) writeFileSync(socketFile(dataDir), db.socketDir, { mode: 0o600 });
     const { applied, seeded } = await migrate(db);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
     if (seeded) log('applied supabase/seed.sql');
@@ -275,18 +302,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
 /** Deletes everything local-supabase stored in the data directory (database and objects). */
 export function wipeDataDir(dataDirOption?: string): string {
   const dataDir = resolveDataDir(dataDirOption);
-  const lock = join(dataDir, 'local-supabase.pid');
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8'));
-    try {
-      if (pid) process.kill(pid, 0);
-      throw new Error(`local-supabase (pid ${pid}) is running on ${dataDir}; stop it before resetting.`);
-    } catch (error) {
-      if ((error as Error).message.startsWith('local-supabase')) throw error;
-    }
-  }
+  const pid = lockHolder(dataDir);
+  if (pid) throw new Refusal(`local-supabase (pid ${pid}) is running on ${dataDir}; stop it before resetting.`);
   rmSync(join(dataDir, 'db'), { recursive: true, force: true });
   rmSync(join(dataDir, 'storage'), { recursive: true, force: true });
-  rmSync(lock, { force: true });
+  rmSync(join(dataDir, 'local-supabase.pid'), { force: true });
   return dataDir;
 }

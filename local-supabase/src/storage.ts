@@ -9,9 +9,11 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Database } from './db.ts';
 import { bearerToken, HttpError, readBody, sendJson } from './http-util.ts';
 import { signJwt, verifyJwt, type Claims } from './jwt.ts';
+import { imageTypeOf, looksLikeMarkup } from './sniff.ts';
 import { literal, raw, sql } from './sql.ts';
 
 const DEFAULT_LIMIT = 50 * 1024 * 1024;
+const SAFE_INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BucketRow {
@@ -170,6 +172,13 @@ export class StorageService {
       mimetype = contentType.split(';')[0].trim() || 'application/octet-stream';
     }
     if (bytes.length > limit) throw storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size');
+    // The stored type is what the bytes are: markup is refused whatever it is called, and an image
+    // is stored as the image it is; a body declared as an image that is none is refused.
+    const sniffed = imageTypeOf(bytes);
+    if (looksLikeMarkup(bytes) || (!sniffed && mimetype.toLowerCase().startsWith('image/'))) {
+      throw storageError(415, 'invalid_mime_type', `the body is not a ${mimetype}`);
+    }
+    mimetype = sniffed ?? mimetype;
     if (!mimeAllowed(mimetype, bucket.allowed_mime_types)) {
       throw storageError(415, 'invalid_mime_type', `mime type ${mimetype} is not supported`);
     }
@@ -221,13 +230,19 @@ export class StorageService {
     if (!existsSync(path)) throw storageError(404, 'not_found', 'Object not found');
     const meta = object.metadata ?? {};
     const size = statSync(path).size;
+    const mimetype = String(meta.mimetype ?? 'application/octet-stream');
+    const filename = encodeURIComponent(download || object.name.split('/').pop()!);
+    // Only the image types the upload checked may show inline; anything else (files stored before the
+    // check, or by a hosted project's storage) is a download, never a page on the storage origin.
+    const inline = download === null && SAFE_INLINE_TYPES.has(mimetype);
     const headers: Record<string, string> = {
-      'content-type': meta.mimetype ?? 'application/octet-stream',
+      'content-type': mimetype,
       'content-length': String(size),
       'cache-control': meta.cacheControl ?? 'no-cache',
       'last-modified': new Date(object.updated_at).toUTCString(),
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename="${filename}"`,
       ...(meta.eTag ? { etag: meta.eTag } : {}),
-      ...(download !== null ? { 'content-disposition': `attachment; filename="${encodeURIComponent(download || object.name.split('/').pop()!)}"` } : {}),
     };
     if (meta.eTag && req.headers['if-none-match'] === meta.eTag) {
       res.writeHead(304, { etag: meta.eTag, 'cache-control': headers['cache-control'] });

@@ -26,8 +26,10 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'local-supabase-test-'));
   // Every request of the suite comes from one address: lift the per-address intake limit
-  // (test/security/intake.test.ts sets the limits it checks).
+  // and the open bookings per address (test/security/intake.test.ts and booking-limits.test.ts set the
+  // limits they check).
   process.env.INTAKE_LIMIT_PER_ADDRESS ??= '1000000';
+  process.env.BOOKING_LIMIT_OPEN_PER_ADDRESS ??= '1000000';
   const port = await getFreePort();
   const mailSmtpPort = await getFreePort();
   const mailHttpPort = await getFreePort();

@@ -501,7 +501,7 @@ describe('the RPC that writes counters', () => {
   });
 });
 
-// The client area (supabase/migrations/20261127100000_client_area.sql): every table × {anon, client A,
+// The client area (supabase/migrations/20261128100000_client_area.sql): every table × {anon, client A,
 // client B, admin without aal2, admin, service_role} × {select, insert, update, delete}, on a matter of
 // client A. Client B, guessing the matter's ids, must get nothing; audit rows change for nobody.
 describe('client area', () => {

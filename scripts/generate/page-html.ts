@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../shared-i18n/src/languages.ts';
 import { consentBootScript } from '../../shared-ui/src/platform/consent-boot-script.ts';
+import { EARLY_HOLD_SCRIPT } from '../../shell/src/remotes/early-hold-script.ts';
 import { jsonForScript } from '../../shared-ui/src/platform/json-for-script.ts';
 import { PAGE_DATA_ID } from '../../shell/src/app/page-data.ts';
 import { repoRoot } from '../lib/repo.mjs';
@@ -28,7 +29,8 @@ export interface RenderedPage {
 const FIRST_PAINT_FONTS: Partial<Record<Language, RegExp[]>> & { default: RegExp[] } = {
   default: [/^playfair-display-latin-700-normal\.[\w]+\.woff2$/, /^source-sans-3-latin-400-normal\.[\w]+\.woff2$/],
   ru: [/^playfair-display-cyrillic-700-normal\.[\w]+\.woff2$/, /^source-sans-3-cyrillic-400-normal\.[\w]+\.woff2$/],
-  ar: [/^noto-naskh-arabic-arabic-700-normal\.[\w]+\.woff2$/, /^noto-sans-arabic-arabic-400-normal\.[\w]+\.woff2$/],
+  // The files cut to the site's Arabic (~10–12 kB each), not the full ones (~50 kB) they stand for.
+  ar: [/^noto-naskh-arabic-arabic-700-site\.[\w]+\.woff2$/, /^noto-sans-arabic-arabic-400-site\.[\w]+\.woff2$/],
   zh: [],
 };
 
@@ -156,12 +158,21 @@ function startAppAfterFirstPaint(html: string): string {
   });
 }
 
+/** When the newest data the page shows was read (the time of the render when it shows none). */
+function dataTime(page: RenderedPage): string {
+  const { queries = [] } = page.state as { queries?: Array<{ state: { dataUpdatedAt?: number } }> };
+  const times = queries.map((query) => query.state.dataUpdatedAt ?? 0).filter((time) => time > 0);
+  return new Date(times.length ? Math.max(...times) : Date.now()).toISOString();
+}
+
 export async function pageHtml(template: string, page: RenderedPage, css: CssFile[]): Promise<string> {
-  const head = [...(await fontPreloads(page.language)), ...page.headTags].join('\n    ');
+  // The browser revalidates what the page shows after hydrating it; this says how old it was.
+  const generated = `<meta name="data-generated-at" content="${dataTime(page)}">`;
+  const head = [...(await fontPreloads(page.language)), ...page.headTags, generated].join('\n    ');
   // The banner is in the markup; this script, before the first paint, shows it only when the
   // visitor has no stored choice and answers its buttons until the app has hydrated.
-  const consent = `<script>${consentBootScript()}</script>`;
-  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ state: page.state, resources: page.resources, remoteParts: page.remoteModules.length })}</script>`;
+  const consent = `<script>${consentBootScript()}</script><script>${EARLY_HOLD_SCRIPT}</script>`;
+  const data = `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript({ state: page.state, resources: page.resources, remoteParts: page.remoteModules.length, ...(page.status === 404 ? { notFound: true } : {}) })}</script>`;
   return startAppAfterFirstPaint(template)
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${page.dir}">`)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${consent}\n    ${head}\n    ${pageStyles(css)}`)

@@ -2,6 +2,7 @@
 // shared scope), then renders whatever it is asked for into the site's dist, as often as asked.
 // scripts/generate.ts calls it once from the command line; the site-update worker
 // (scripts/site-updates/worker.ts) keeps one open and calls it for each batch of post changes.
+import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -10,19 +11,34 @@ import { JSDOM } from 'jsdom';
 import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { NAMESPACE_OWNERS } from '../../shared-i18n/src/namespaces.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
-import { postSlug } from '../../shared-i18n/src/translated-field.ts';
+import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
+import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../lib/build-apps.mjs';
 import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
-import { publicPages, publishedPosts, redirectsFile, ROBOTS, rssFeed, SITE_URL, sitemap, type PublicPage } from './site-files.ts';
+import {
+  activeLanguages,
+  publicPages,
+  publishedPosts,
+  redirectsFile,
+  translationOverrides,
+  ROBOTS,
+  rssFeed,
+  SITE_URL,
+  sitemap,
+  type PublicPage,
+} from './site-files.ts';
+import { notFoundPagesShowing, pageShows, type SiteFact } from './site-dependencies.ts';
+import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
 
 interface ShellServer {
   setUp(options: { env: unknown; resources: unknown; remotes: Record<string, unknown>; sanitizerWindow: unknown }): Promise<void>;
+  setTranslationOverrides(rows: Array<{ language: string; namespace: string; key: string; value: string }>): void;
   renderPage(path: string): Promise<RenderedPage>;
 }
 
@@ -35,6 +51,8 @@ interface ShellServer {
 export interface GenerateRequest {
   pages?: string[];
   posts?: string[];
+  /** Other public facts that changed: the pages that show them (site-dependencies.ts). */
+  facts?: SiteFact[];
 }
 
 export interface GenerateResult {
@@ -97,13 +115,15 @@ function outputFile(outDir: string, pagePath: string): string {
 }
 
 function selectPages(pages: PublicPage[], request: GenerateRequest): PublicPage[] {
-  if (!request.pages?.length && !request.posts?.length) return pages;
+  if (!request.pages?.length && !request.posts?.length && !request.facts?.length) return pages;
   const wantedPaths = request.pages ?? [];
   const unknown = wantedPaths.filter((wanted) => !pages.some((page) => pathFor(page.ref, page.language) === wanted));
   if (unknown.length) throw new Error(`not a public page: ${unknown.join(', ')}`);
   const posts = request.posts ?? [];
+  const facts = request.facts ?? [];
   return pages.filter((page) => {
     if (wantedPaths.includes(pathFor(page.ref, page.language))) return true;
+    if (facts.some((fact) => pageShows(page, fact))) return true;
     if (!posts.length) return false;
     if (page.ref.page === 'home' || page.ref.page === 'blog') return true;
     const post = page.post;
@@ -133,6 +153,34 @@ async function removeStalePostPages(dist: string, pages: PublicPage[]): Promise<
   return removed;
 }
 
+/** The social card of a post page without an image of its own, or of a blog list page. */
+function socialCardOf({ ref, language, post }: PublicPage, resources: Record<string, Record<string, unknown>>): SocialCard | null {
+  const blog = (resources[language].blog as { list: { title: string; intro: string } }).list;
+  if (post) {
+    if (translatedField(post, 'social_image', language) || post.image) return null;
+    return { title: translatedField(post, 'title', language), label: blog.title, firm: FIRM.name, language };
+  }
+  return ref.page === 'blog' ? { title: blog.intro, label: blog.title, firm: FIRM.name, language } : null;
+}
+
+/** A language switched off offers no feed (its pages stay, so that links to them keep working). */
+async function removeInactiveFeeds(dist: string, languages: readonly string[]): Promise<void> {
+  for (const language of LANGUAGE_CODES.filter((code) => !languages.includes(code))) {
+    const feed = path.join(dist, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
+    for (const file of [feed, `${feed}.gz`, `${feed}.br`]) await rm(file, { force: true });
+  }
+}
+
+/** Removes the earlier cards of the folders that got a new one (their pages no longer name them). */
+async function removeOldCards(dist: string, cards: string[]): Promise<void> {
+  for (const card of cards) {
+    const dir = path.dirname(path.join(dist, card));
+    for (const name of await readdir(dir).catch(() => [])) {
+      if (CARD_FILE.test(name) && name !== path.basename(card)) await rm(path.join(dir, name), { force: true });
+    }
+  }
+}
+
 /**
  * @param dist the site's output folder, holding the shell's built app.html (or index.html)
  * @param backend where the data comes from (the anon key: the pages show what visitors may read)
@@ -155,13 +203,14 @@ export async function openSiteGenerator({
   });
   const runtime = runtimeEnv(env) as { remotes: Record<string, string> };
   const { shell, remotes } = loadServerBuilds();
+  const resources = await allResources();
   for (const [name, remote] of Object.entries(remotes)) {
     const manifest = runtime.remotes[name];
     remote.setAssetBase(`${manifest.slice(0, manifest.lastIndexOf('/'))}/`);
   }
   await shell.setUp({
     env: { ...runtime, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, siteUrl: SITE_URL },
-    resources: await allResources(),
+    resources,
     remotes,
     sanitizerWindow: new JSDOM('').window,
   });
@@ -178,31 +227,47 @@ export async function openSiteGenerator({
     const posts = await publishedPosts(backend.url, backend.anonKey);
     const pages = publicPages(posts);
     const selected = selectPages(pages, request);
-    const onlyPages = !!request.pages?.length && !request.posts?.length;
+    const onlyPages = !!request.pages?.length && !request.posts?.length && !request.facts?.length;
+    // The texts edited in the admin, read on every run (one query): the pages show them.
+    shell.setTranslationOverrides(await translationOverrides(backend.url, backend.anonKey));
+    const languages = await activeLanguages(backend.url, backend.anonKey);
     const outDir = await mkdtemp(path.join(tmpdir(), 'generate-out-'));
     try {
-      const write = async (pagePath: string, file: string) => {
+      // A card already in the dist (same name, same picture) is not drawn again; new ones are drawn
+      // after the pages are in place, so a text change never waits for its picture.
+      const cards: string[] = [];
+      const toDraw: Array<{ cardPath: string; card: SocialCard }> = [];
+      const write = async (pagePath: string, file: string, card: SocialCard | null = null) => {
         const page = await shell.renderPage(pagePath);
         await mkdir(path.dirname(file), { recursive: true });
+        if (card) {
+          const cardPath = path.join(path.relative(outDir, path.dirname(file)), cardFileName(card));
+          cards.push(cardPath);
+          const url = `${SITE_URL}/${cardPath.split(path.sep).join('/')}`;
+          page.headTags = withCardTags(page.headTags, url, card.title);
+          if (!existsSync(path.join(dist, cardPath))) toDraw.push({ cardPath, card });
+        }
         await writeFile(file, await pageHtml(template, page, await pageCss(page.language, page.remoteModules)));
       };
-      for (const { ref, language } of selected) {
-        const pagePath = pathFor(ref, language);
-        await write(pagePath, outputFile(outDir, pagePath));
+      for (const page of selected) {
+        const pagePath = pathFor(page.ref, page.language);
+        await write(pagePath, outputFile(outDir, pagePath), socialCardOf(page, resources));
       }
       if (!onlyPages) {
-        if (!request.posts?.length) {
+        const partial = !!request.posts?.length || !!request.facts?.length;
+        const notFoundLanguages = new Set((request.facts ?? []).flatMap((fact) => notFoundPagesShowing(fact)));
+        if (!partial || notFoundLanguages.size) {
           // A 404 page per language (scripts/lib/static-server.mjs answers with the path's language).
-          for (const language of LANGUAGE_CODES) {
+          for (const language of LANGUAGE_CODES.filter((code) => !partial || notFoundLanguages.has('all') || notFoundLanguages.has(code))) {
             const prefix = language === 'es' ? '' : `/${language}`;
             await write(`${prefix}${NOT_FOUND_PATH}`, path.join(outDir, prefix.slice(1), '404.html'));
           }
         }
-        await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages));
+        await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, languages));
         await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
         await writeFile(path.join(outDir, REDIRECTS_FILE), await redirectsFile(backend.url, backend.anonKey, posts));
         await writeFile(path.join(outDir, PRERENDER_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`);
-        for (const language of LANGUAGE_CODES) {
+        for (const language of languages) {
           const feed = path.join(outDir, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
           await mkdir(path.dirname(feed), { recursive: true });
           await writeFile(feed, await rssFeed(language, posts));
@@ -211,6 +276,22 @@ export async function openSiteGenerator({
       // Into the dist only when everything rendered, so a failed run leaves the last good pages.
       await precompress(outDir, { brotliQuality: 9 });
       await install(outDir, dist);
+      if (toDraw.length) {
+        const cardDir = await mkdtemp(path.join(tmpdir(), 'generate-cards-'));
+        try {
+          await Promise.all(
+            toDraw.map(async ({ cardPath, card }) => {
+              await mkdir(path.dirname(path.join(cardDir, cardPath)), { recursive: true });
+              await writeFile(path.join(cardDir, cardPath), await renderSocialCard(card));
+            }),
+          );
+          await install(cardDir, dist);
+        } finally {
+          await rm(cardDir, { recursive: true, force: true });
+        }
+      }
+      await removeOldCards(dist, cards);
+      if (!onlyPages) await removeInactiveFeeds(dist, languages);
       const removed = onlyPages ? [] : await removeStalePostPages(dist, pages);
       return { pages: selected.length, removed, ms: Date.now() - started };
     } finally {

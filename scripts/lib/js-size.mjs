@@ -54,7 +54,14 @@ export async function loadedScripts(browser, url, { waitFor } = {}) {
   });
   try {
     await page.goto(url, { waitUntil: 'networkidle' });
-    if (waitFor) await page.waitForSelector(waitFor, { state: 'attached', timeout: 30_000 });
+    if (waitFor) {
+      await page.waitForSelector(waitFor, { state: 'attached', timeout: 30_000 });
+      // What the page loads once that part is live (on idle) counts too: until a second without a new script.
+      for (let count = -1; count !== loaded.size;) {
+        count = loaded.size;
+        await page.waitForTimeout(1000);
+      }
+    }
   } finally {
     await context.close();
   }

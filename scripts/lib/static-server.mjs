@@ -36,11 +36,12 @@ export const CONTENT_TYPES = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-/** Hashed files under /static/ never change. */
+/** Hashed files under /static/ never change, nor do the generated pages' social cards (named by their content). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SOCIAL_CARD_PATH = /\/social-card\.[0-9a-f]{12}\.png$/;
 
 function cacheControl(urlPath) {
-  if (urlPath.startsWith('/static/')) return IMMUTABLE;
+  if (urlPath.startsWith('/static/') || SOCIAL_CARD_PATH.test(urlPath)) return IMMUTABLE;
   return 'no-cache';
 }
 

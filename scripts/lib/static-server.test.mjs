@@ -87,3 +87,16 @@ describe("the app's own routes and 404s, from the generated files", () => {
     }
   });
 });
+
+describe('social cards', () => {
+  it('are served as PNG and immutable (their name is their content), pages no-cache', async () => {
+    const server = await serve({});
+    await mkdir(path.join(server.root, 'blog'));
+    await writeFile(path.join(server.root, 'blog', 'social-card.0123456789ab.png'), 'png');
+    const card = await fetch(`${server.url}/blog/social-card.0123456789ab.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/`)).headers.get('cache-control')).toBe('no-cache');
+  });
+});

@@ -6,7 +6,8 @@
 // The local target is RELEASE_STORE_DIR (default .releases/ at the repository root); the S3 target
 // is configured by RELEASE_S3_* (./s3-target.ts). See README.md, "Deploying".
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { appName, EXIT, exitWith, parseCli, UsageError } from '../../local-supabase/cli-args.mjs';
+import { ensurePrivate, privateUmask } from '../../local-supabase/src/private-dir.ts';
 import { buildApp } from '../lib/build-apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
@@ -18,10 +19,19 @@ import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } fro
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
 
+const USAGE = `npm run release -- <app> [--env staging|production] [--target local|s3] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
+npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target local|s3]
+npm run rollback -- <app> [--env staging|production] [--target local|s3]
+npm run releases [-- <app>] [--env staging|production] [--target local|s3]
+npm run release:pages [-- --env staging|production]
+Apps: ${APP_NAMES.join(', ')} (mf_blog is taken for mf-blog). Exit codes: 0 done, 1 failed,
+2 not understood (nothing done), 3 refused by a gate. README.md, "Deploying".`;
+
 function parse(argv: string[]) {
-  const { values, positionals } = parseArgs({
+  const { values, positionals } = parseCli({
+    usage: USAGE,
     args: argv,
-    allowPositionals: true,
+    positionals: ['command', 'app?'],
     options: {
       env: { type: 'string', default: 'production' },
       target: { type: 'string', default: 'local' },
@@ -33,11 +43,13 @@ function parse(argv: string[]) {
       version: { type: 'string' },
     },
   });
-  const [command, app] = positionals;
-  if (!ENVIRONMENTS.includes(values.env as Environment)) throw new Error(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
-  if (values.target !== 'local' && values.target !== 's3') throw new Error('--target must be local or s3');
-  if (app) appKey(app);
-  return { command, app, environment: values.env as Environment, ...values };
+  const [command, name] = positionals;
+  if (!['release', 'promote', 'rollback', 'releases', 'pages'].includes(command)) throw new UsageError(`unknown command "${command}"`);
+  if (!ENVIRONMENTS.includes(values.env as Environment)) throw new UsageError(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
+  if (values.target !== 'local' && values.target !== 's3') throw new UsageError('--target must be local or s3');
+  if (name && command === 'pages') throw new UsageError(`release:pages takes no app ("${name}")`);
+  const app = name ? appName(name, APP_NAMES) : undefined;
+  return { ...values, command, app, environment: values.env as Environment, env: values.env!, target: values.target!, from: values.from! };
 }
 
 /**
@@ -62,6 +74,9 @@ function smokeGate(app: string, environment: Environment, wanted: boolean) {
 async function main(argv: string[]) {
   const options = parse(argv);
   const local = options.target === 'local';
+  // The store holds every release's code and settings: this OS user's only, as the backend's data.
+  privateUmask();
+  if (local) ensurePrivate(storeDir());
   // The AWS SDK loads only for the S3 target: a rollback starts (and takes effect) sooner.
   const target = local ? localTarget(storeDir()) : (await import('./s3-target.ts')).s3TargetFromEnv();
   // Page generation needs the served store: only the local target has one here.
@@ -73,7 +88,7 @@ async function main(argv: string[]) {
       ? async (registry: Registry) => writeEnvFile(target, registry, publicUrl)
       : undefined;
   if (options.command === 'release') {
-    if (!options.app) throw new Error(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
+    if (!options.app) throw new UsageError(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
     const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
     await releaseBuild({
@@ -87,7 +102,7 @@ async function main(argv: string[]) {
       afterPromotion,
     });
   } else if (options.command === 'promote') {
-    if (!options.app) throw new Error(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
+    if (!options.app) throw new UsageError(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;
     if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
     const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
@@ -97,7 +112,7 @@ async function main(argv: string[]) {
     if (!local) throw new Error('pages are generated from the local target only');
     await regeneratePages({ store: storeDir(), environment: options.environment });
   } else if (options.command === 'rollback') {
-    if (!options.app) throw new Error(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
+    if (!options.app) throw new UsageError(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
     await rollback({ app: options.app, environment: options.environment, target, afterPromotion });
   } else if (options.command === 'releases') {
     const rows = await listReleases(target, options.environment, options.app ? [options.app] : APP_NAMES);
@@ -117,19 +132,20 @@ async function main(argv: string[]) {
           .trimEnd(),
       );
     }
-  } else {
-    throw new Error('usage: cli.ts release|promote|rollback|releases|pages …');
   }
 }
 
 try {
   await main(process.argv.slice(2));
 } catch (error) {
-  console.error(error instanceof GateRefusal ? error.message : `error: ${(error as Error).message}`);
   if (/page generation failed/.test((error as Error).message)) {
     console.error(
       'The registry did change: the new version is live, and the shell serves its app (rendered in the browser) for every page until `npm run release:pages` succeeds.',
     );
   }
-  process.exit(1);
+  if (error instanceof GateRefusal) {
+    console.error(error.message);
+    process.exit(EXIT.refused);
+  }
+  exitWith(error);
 }

@@ -4,14 +4,21 @@
 // releases, promotions and rollbacks (npm run release / promote / rollback) take effect while it
 // runs. An app never released is served from its own dist.
 import { startStack } from '../lib/stack.mjs';
-import { startConfig } from '../lib/start-config.mjs';
+import { APPS, REMOTE_KEYS } from '../../config/apps.mjs';
+import { EXIT, parseCli } from '../../local-supabase/cli-args.mjs';
+import { serveProblems } from '../lib/start-config.mjs';
 import { storeOf } from './live-root.mjs';
 
-const config = startConfig(process.env);
-if (config.problems.length || config.localBackend) {
-  for (const problem of config.problems) console.error(`npm run serve: ${problem}`);
-  if (config.localBackend) console.error('npm run serve: set SUPABASE_URL and SUPABASE_ANON_KEY (the hosted project); `npm start` runs the local backend.');
-  process.exit(1);
+parseCli({
+  usage: `npm run serve
+Serves the live releases of the release store (RELEASE_STORE_DIR, RELEASE_ENV) against the hosted project:
+needs SUPABASE_URL and SUPABASE_ANON_KEY, and in production (NODE_ENV=production) SITE_URL and every
+remote's URL (${REMOTE_KEYS.map((key) => APPS[key].manifestEnv).join(', ')}).`,
+});
+const problems = serveProblems(process.env);
+if (problems.length) {
+  for (const problem of problems) console.error(`npm run serve: ${problem}`);
+  process.exit(EXIT.refused);
 }
 const stack = await startStack({ supabase: false, supabaseUrl: process.env.SUPABASE_URL });
 const { store, environment } = storeOf(process.env);

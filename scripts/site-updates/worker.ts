@@ -1,13 +1,16 @@
-// The job that keeps the static pages in step with the posts (supabase/migrations/*_site_updates.sql):
-// it claims the queued site updates, regenerates those posts in every language with the lists, the
-// sitemap and the feeds (removing the pages of posts no longer public), runs what publishes the
-// result (a static host's upload; nothing when the dist is what is served), and reports back.
+// The job that keeps the static pages in step with what they show (supabase/migrations/*_site_updates.sql,
+// *_site_update_subjects.sql): it claims the queued site updates, regenerates the posts among them in
+// every language with the lists, the sitemap and the feeds (removing the pages of posts no longer
+// public) and the pages that show the other facts that changed (testimonials, texts, languages:
+// scripts/generate/site-dependencies.ts), runs what publishes the result (a static host's upload;
+// nothing when the dist is what is served), and reports back.
 // `serve` waits for the database's webhook on a loopback port (what `npm start` runs); `once` is one
 // run (what .github/workflows/site-update.yml runs).
 import { execSync } from 'node:child_process';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SiteFact } from '../generate/site-dependencies.ts';
 import type { SiteGenerator } from '../generate/site-generator.ts';
 import type { Database } from '../../shared-ui/src/platform/database.types.ts';
 
@@ -50,16 +53,30 @@ export function siteUpdateJob({
       const updates = claimed.data ?? [];
       if (!updates.length) return null;
       const ids = updates.map((update) => update.id);
-      const posts = [...new Set(updates.map((update) => update.post_id))];
+      const posts = [...new Set(updates.flatMap((update) => (update.post_id ? [update.post_id] : [])))];
+      const facts: SiteFact[] = updates.flatMap(({ subject, language, namespace }) =>
+        subject === 'post' ? [] : [{ subject: subject as SiteFact['subject'], language, namespace }],
+      );
       try {
-        const result = await generator.generate({ posts });
+        const result = await generator.generate({ posts, facts });
         if (publish) execSync(publish, { stdio: 'inherit' });
         const finished = await client.rpc('finish_site_updates', { update_ids: ids });
         if (finished.error) throw new Error(finished.error.message);
         const removed = result.removed.length ? `, removed ${result.removed.join(' ')}` : '';
         const pages = Number.isFinite(result.pages) ? `${result.pages} pages` : 'pages';
         const into = result.into ? ` into ${result.into}` : '';
-        log(`site update: ${posts.length} post(s) (${updates.map((update) => update.reason).join(', ')}), ${pages}${into} in ${result.ms} ms${removed}`);
+        const what = [
+          ...(posts.length
+            ? [
+                `${posts.length} post(s) (${updates
+                  .filter((update) => update.post_id)
+                  .map((update) => update.reason)
+                  .join(', ')})`,
+              ]
+            : []),
+          ...facts.map((fact) => [fact.subject, fact.language, fact.namespace].filter(Boolean).join(' ')),
+        ];
+        log(`site update: ${what.join(', ')}, ${pages}${into} in ${result.ms} ms${removed}`);
         return { updates: updates.length, pages: result.pages, removed: result.removed, ms: result.ms };
       } catch (error) {
         const message = (error as Error).message;

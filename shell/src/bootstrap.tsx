@@ -1,4 +1,4 @@
 import { shellPages } from './app/pages';
 import { startShell } from './app/start';
 
-startShell(shellPages);
+void startShell(shellPages);

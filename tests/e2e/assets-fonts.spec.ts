@@ -78,15 +78,21 @@ test('ru home downloads the Cyrillic subsets, and no Arabic or Chinese file', as
   expect(kB(fonts)).toBeLessThan(130);
 });
 
-test('ar home downloads the Arabic subsets, and no Cyrillic or Chinese file', async ({ page }) => {
+test('ar home downloads only the Arabic files cut to the site’s text, and no Cyrillic or Chinese file', async ({ page }) => {
   const fonts = await fontsOf(page, pathFor({ page: 'home' }, 'ar'));
-  expect(named(fonts, /noto-sans-arabic-arabic-400/)).toHaveLength(1);
-  expect(named(fonts, /noto-naskh-arabic-arabic-700/)).toHaveLength(1);
+  expect(named(fonts, /noto-sans-arabic-arabic-400-site/)).toHaveLength(1);
+  expect(named(fonts, /noto-naskh-arabic-arabic-700-site/)).toHaveLength(1);
+  // The full Arabic files (~50 kB each) only serve characters the site's texts do not have.
+  expect(named(fonts, /arabic-\d+-normal/)).toEqual([]);
   expect(named(fonts, CYRILLIC)).toEqual([]);
   expect(named(fonts, CJK)).toEqual([]);
   expect(await loadedFamilies(page)).toEqual(expect.arrayContaining(['Noto Sans Arabic', 'Noto Naskh Arabic']));
-  // Arabic body (regular + bold) and headings, plus the Latin files for digits and names.
-  expect(kB(fonts)).toBeLessThan(250);
+  expect(
+    await page.evaluate(() => document.fonts.check('700 32px "Noto Naskh Arabic"', 'محامون') && document.fonts.check('16px "Noto Sans Arabic"', 'دانية')),
+  ).toBe(true);
+  // Arabic body (regular + bold, ~10 kB each) and headings (~12 kB), plus the Latin files for
+  // digits and names (~53 kB): 202 kB before the cut.
+  expect(kB(fonts)).toBeLessThan(100);
 });
 
 // Measured: 451 kB on the seeded home page (10 heading slices of ~30–53 kB, plus 53 kB of Latin
@@ -192,7 +198,7 @@ test.describe('generated pages (plain HTTP)', () => {
     // The inlined CSS names the fonts by absolute paths of the shell, which it serves.
     // Every page carries the Latin, Cyrillic and Arabic rules; only Chinese pages the ~100 slices.
     const inlined = (page: string) => [...page.matchAll(/url\((\/static\/font\/[^)]+\.woff2)\)/g)].map((m) => m[1]);
-    expect(inlined(es)).toHaveLength(12);
+    expect(inlined(es)).toHaveLength(15);
     expect(inlined(es).filter((url) => url.includes('noto-serif-sc'))).toEqual([]);
     const zh = await html('zh');
     const zhSlices = inlined(zh).filter((url) => /noto-serif-sc-\d+-700/.test(url));
@@ -200,7 +206,7 @@ test.describe('generated pages (plain HTTP)', () => {
     for (const url of [...inlined(es), ...zhSlices.slice(0, 5)]) expect((await fetch(`${base}${url}`)).status, url).toBe(200);
 
     const ar = preloads(await html('ar'));
-    expect(ar).toEqual([expect.stringMatching(/noto-naskh-arabic-arabic-700/), expect.stringMatching(/noto-sans-arabic-arabic-400/)]);
+    expect(ar).toEqual([expect.stringMatching(/noto-naskh-arabic-arabic-700-site\./), expect.stringMatching(/noto-sans-arabic-arabic-400-site\./)]);
     const ru = preloads(await html('ru'));
     expect(ru).toEqual([expect.stringMatching(/playfair-display-cyrillic-700/), expect.stringMatching(/source-sans-3-cyrillic-400/)]);
     expect(preloads(zh)).toEqual([]);

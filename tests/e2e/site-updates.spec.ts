@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { LANGUAGE_CODES } from '../../shared-i18n/src/languages';
+import { pathFor } from '../../shared-i18n/src/routes';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { stackEnv } from '../../scripts/lib/stack.mjs';
 import { adminClient, dismissCookieBanner, serviceClient, signInAsAdmin } from '../support/admin-session';
@@ -63,7 +65,7 @@ async function stopJob() {
 }
 
 test.afterAll(async () => {
-  job?.kill('SIGTERM');
+  if (job) await stopJob(); // it may still be writing (a card drawn after its pages) when the folder goes
   if (createdIds.length) await serviceClient().from('blog_posts').delete().in('id', createdIds);
   await stack?.close();
   if (dist) await rm(dist, { recursive: true, force: true });
@@ -165,6 +167,95 @@ test('publish, change, restore, move and unpublish a post: its static pages, the
   // The admin's record of it: the latest update of the post is done.
   const { data: status } = await admin.from('blog_post_site_status').select('status, reason').eq('post_id', post.id).single();
   expect(status).toEqual({ status: 'done', reason: 'unpublished' });
+});
+
+test('a changed shared slug moves the old address in every language where it was public, with 301', async () => {
+  test.setTimeout(3 * UPDATE_WITHIN);
+  const id = stamp();
+  // French has its own slug; the six other languages show the post at the Spanish one.
+  const post = await createPost({
+    title: `Compraventa ${id}`,
+    excerpt: 'Resumen.',
+    content: 'Texto.',
+    slug: `compraventa-${id}`,
+    slug_fr: `vente-${id}`,
+    status: 'published',
+    date: '2026-11-20',
+  });
+  await expect.poll(async () => (await get(`/en/blog/compraventa-${id}`)).status, { timeout: UPDATE_WITHIN }).toBe(200);
+  await serviceClient()
+    .from('blog_posts')
+    .update({ slug: `compraventa-vivienda-${id}`, version: post.version })
+    .eq('id', post.id)
+    .throwOnError();
+  await expect.poll(async () => (await get(`/blog/compraventa-${id}`)).status, { timeout: UPDATE_WITHIN }).toBe(301);
+  for (const language of LANGUAGE_CODES) {
+    const current = pathFor({ page: 'blogPost', slug: language === 'fr' ? `vente-${id}` : `compraventa-vivienda-${id}` }, language);
+    const old = await get(pathFor({ page: 'blogPost', slug: `compraventa-${id}` }, language));
+    expect({ language, status: old.status, location: old.location }).toEqual({ language, status: 301, location: current });
+    expect({ language, status: (await get(current)).status }).toEqual({ language, status: 200 });
+  }
+});
+
+/** Polls `check` until it holds; prints and returns how long the change took to reach the pages. */
+async function reached(what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  await expect.poll(check, { timeout: UPDATE_WITHIN, intervals: [250] }).toBe(true);
+  const ms = Date.now() - started;
+  console.log(`site update: ${what} reached the generated pages in ${ms} ms`);
+  return ms;
+}
+
+test('a testimonial activated with Arabic text, a post featured, a German text edited and reverted: the pages that show them follow', async () => {
+  test.setTimeout(6 * UPDATE_WITHIN);
+  const id = stamp();
+  const arabic = `خدمة ممتازة وشرح واضح ${id}`;
+  const { data: testimonial } = await serviceClient()
+    .from('testimonials')
+    .insert({ name: `Cliente ${id}`, text: `Muy buen trato ${id}`, text_ar: arabic, active: true, client_authorised: true })
+    .select('id')
+    .single()
+    .throwOnError();
+  try {
+    await reached('a testimonial activated (ar)', async () => (await get('/ar')).body.includes(arabic));
+    expect((await get(pathFor({ page: 'testimonials' }, 'ar'))).body).toContain(arabic);
+    expect((await get('/')).body).toContain(`Muy buen trato ${id}`);
+  } finally {
+    await serviceClient().from('testimonials').delete().eq('id', testimonial!.id).throwOnError();
+  }
+  await reached('a testimonial removed', async () => !(await get('/ar')).body.includes(arabic));
+
+  const post = await createPost({
+    title: `Destacada ${id}`,
+    excerpt: 'Resumen.',
+    content: 'Texto.',
+    slug: `destacada-${id}`,
+    status: 'published',
+    date: '2020-01-01',
+  });
+  await expect.poll(async () => (await get(`/blog/destacada-${id}`)).status, { timeout: UPDATE_WITHIN }).toBe(200);
+  expect((await get('/')).body).not.toContain(`Destacada ${id}`);
+  await serviceClient().from('blog_posts').update({ show_on_homepage: true, version: post.version }).eq('id', post.id).throwOnError();
+  try {
+    await reached('a post featured on the home page', async () => (await get('/')).body.includes(`Destacada ${id}`));
+  } finally {
+    await serviceClient()
+      .from('blog_posts')
+      .update({ show_on_homepage: false, version: post.version + 1 })
+      .eq('id', post.id)
+      .throwOnError();
+  }
+
+  const text = `Rechtsblog ${id}`;
+  await serviceClient().from('translations').insert({ namespace: 'navigation', key: 'blog', language: 'de', value: text }).throwOnError();
+  try {
+    await reached('a German header text edited', async () => (await get(pathFor({ page: 'contact' }, 'de'))).body.includes(text));
+    expect((await get('/de')).body).toContain(text);
+    expect((await get(pathFor({ page: 'contact' }, 'en'))).body).not.toContain(text);
+  } finally {
+    await serviceClient().from('translations').delete().match({ namespace: 'navigation', key: 'blog', language: 'de' }).throwOnError();
+  }
+  await reached('a German header text reverted', async () => !(await get(pathFor({ page: 'contact' }, 'de'))).body.includes(text));
 });
 
 test('a post scheduled 90 s ahead goes live at its time with nobody logged in, not before', async ({ page }) => {

@@ -26,7 +26,7 @@ describe('npm start configuration', () => {
       encoding: 'utf8',
       timeout: 20_000,
     });
-    expect(status).toBe(1);
+    expect(status).toBe(3);
     expect(stderr).toContain('NODE_ENV=production would start the local backend');
   });
 });

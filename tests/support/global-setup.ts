@@ -27,6 +27,7 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_VERIFY: '1000000',
     AUTH_RATE_LIMIT_EMAIL_SENT: '1000000',
     INTAKE_LIMIT_PER_ADDRESS: '1000000',
+    BOOKING_LIMIT_OPEN_PER_ADDRESS: '1000000',
   };
   // The e-mails' links to the admin point at the test site (tests/e2e/enquiry-mail.spec.ts).
   const siteUrl = { SITE_URL: `http://localhost:${TEST_PORTS.shell}` };

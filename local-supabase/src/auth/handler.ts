@@ -10,7 +10,7 @@ import { signJwt, verifyJwt, type Claims } from '../jwt.ts';
 import { sql } from '../sql.ts';
 import { AuthError, errors, renderAuthError } from './errors.ts';
 import { requestOtp, verifyOtp, type OtpOptions } from './otp.ts';
-import type { AuthGuard } from './rate-limit.ts';
+import { addressKey, type AuthGuard } from './rate-limit.ts';
 import {
   amrOf,
   checkPassword,
@@ -33,6 +33,8 @@ import { totpQrSvg } from './qr.ts';
 const ACCESS_TOKEN_TTL = Number(process.env.AUTH_JWT_EXPIRY) > 0 ? Number(process.env.AUTH_JWT_EXPIRY) : 3600;
 /** How recent the password sign-in must be to enrol a factor (seconds; read per request). */
 const recentPasswordSeconds = () => (Number(process.env.AUTH_REAUTHENTICATION_SECONDS) > 0 ? Number(process.env.AUTH_REAUTHENTICATION_SECONDS) : 300);
+/** How long an enrolled factor may stay unverified before it is dropped (seconds; read per request). */
+const unverifiedFactorSeconds = () => (Number(process.env.AUTH_UNVERIFIED_FACTOR_SECONDS) > 0 ? Number(process.env.AUTH_UNVERIFIED_FACTOR_SECONDS) : 600);
 /** One TOTP time step (RFC 6238 default). */
 const TOTP_STEP_SECONDS = 30;
 const MIN_PASSWORD_LENGTH = 6; // Supabase CLI default
@@ -165,15 +167,15 @@ async function passwordGrant(ctx: Context) {
   if (!email) throw errors.invalidCredentials(); // phone sign-in is not offered
   limitAddress(ctx, 'sign-in', ctx.guard.limits.signInPerAddress);
   const account = `sign-in-failures:${email.toLowerCase()}`;
-  if (ctx.guard.failures.count(account) >= ctx.guard.limits.failedSignInsPerAccount) throw errors.overRequestRateLimit();
+  // Counted as a failure before the (slow) check and given back if it succeeds: parallel guesses
+  // see each other's attempts, so a burst gets no more tries than the same guesses one by one.
+  if (!ctx.guard.failures.reserve(account, ctx.guard.limits.failedSignInsPerAccount)) throw errors.overRequestRateLimit();
   const user = await findUserByEmail(ctx.db, email);
   // Compare against a dummy hash when the user is unknown, so timing does not reveal accounts.
   dummyHash ??= hashPassword('local-supabase-dummy-password');
   const ok = await checkPassword(password, user?.encrypted_password || (await dummyHash));
-  if (!user || !ok) {
-    ctx.guard.failures.add(account);
-    throw errors.invalidCredentials();
-  }
+  if (!user || !ok) throw errors.invalidCredentials();
+  ctx.guard.failures.release(account);
   if (isBanned(user)) throw errors.userBanned();
   return ctx.db.tx(async (q) => {
     const { session, refreshToken } = await createSession(q, user.id, 'password', ctx.req.headers['user-agent']);
@@ -282,12 +284,21 @@ async function logout(ctx: Context, url: URL) {
   }
 }
 
+/** Forgets the user's factors left unverified too long: an old secret never becomes a way in. */
+async function dropStaleFactors(ctx: Context, userId: string) {
+  await ctx.db.query(
+    sql`delete from auth.mfa_factors where user_id = ${userId}::uuid and status = 'unverified'
+        and created_at < now() - make_interval(secs => ${unverifiedFactorSeconds()})`,
+  );
+}
+
 async function enrollFactor(ctx: Context) {
   const auth = await authenticate(ctx);
   const body = await readJson(ctx.req);
   if ((body.factor_type ?? 'totp') !== 'totp') throw errors.unsupportedFactor();
   const friendlyName = typeof body.friendly_name === 'string' ? body.friendly_name : '';
   const issuer = typeof body.issuer === 'string' && body.issuer ? body.issuer : new URL(ctx.issuer).host;
+  await dropStaleFactors(ctx, auth.user.id);
   const factors = await factorsOf(ctx.db, auth.user.id);
   if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) {
     throw errors.factorNameConflict(friendlyName);
@@ -323,6 +334,7 @@ async function enrollFactor(ctx: Context) {
 
 async function ownFactor(ctx: Context, auth: Authenticated, factorId: string): Promise<FactorRow> {
   if (!UUID.test(factorId)) throw errors.factorNotFound();
+  await dropStaleFactors(ctx, auth.user.id);
   const [factor] = await ctx.db.query<FactorRow>(sql`select * from auth.mfa_factors where id = ${factorId}::uuid and user_id = ${auth.user.id}::uuid`);
   if (!factor) throw errors.factorNotFound();
   return factor;
@@ -344,57 +356,68 @@ async function verifyFactor(ctx: Context, factorId: string) {
   const auth = await authenticate(ctx);
   const body = await readJson(ctx.req);
   const factor = await ownFactor(ctx, auth, factorId);
+  // A second factor is a way in: verifying one needs the aal2 of the verified factor, as enrolling it
+  // does (an aal1 session must not finish an enrolment someone else started).
+  if (factor.status !== 'verified' && auth.session.aal !== 'aal2' && (await factorsOf(ctx.db, auth.user.id)).some((other) => other.status === 'verified')) {
+    throw errors.insufficientAal('AAL2 required to verify a new factor');
+  }
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
   const code = typeof body.code === 'string' ? body.code.trim() : '';
   if (!UUID.test(challengeId)) throw errors.challengeNotFound();
   limitAddress(ctx, 'verify', ctx.guard.limits.verifyPerAddress);
   const userFailures = `code-failures:${auth.user.id}`;
-  if (ctx.guard.failures.count(userFailures) >= ctx.guard.limits.failedCodesPerUser) throw errors.overRequestRateLimit();
-  const outcome = await ctx.db.tx(async (q) => {
-    const [challenge] = await q.query<{ id: string; verified_at: Date | null; age: string }>(
-      sql`select id, verified_at, extract(epoch from now() - created_at)::text as age
+  // Counted before the check, given back on success (as for passwords above).
+  if (!ctx.guard.failures.reserve(userFailures, ctx.guard.limits.failedCodesPerUser)) throw errors.overRequestRateLimit();
+  const outcome = await ctx.db
+    .tx(async (q) => {
+      const [challenge] = await q.query<{ id: string; verified_at: Date | null; age: string }>(
+        sql`select id, verified_at, extract(epoch from now() - created_at)::text as age
           from auth.mfa_challenges where id = ${challengeId}::uuid and factor_id = ${factor.id}::uuid for update`,
-    );
-    if (!challenge) return { error: errors.challengeNotFound() };
-    const attempts = ctx.guard.challengeAttempts.get(challengeId) ?? 0;
-    if (challenge.verified_at || Number(challenge.age) > CHALLENGE_TTL || attempts >= ctx.guard.limits.attemptsPerChallenge) {
-      return { error: errors.challengeExpired(challengeId) };
-    }
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''), period: TOTP_STEP_SECONDS });
-    const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: 1 }) : null;
-    const step = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + (delta ?? 0);
-    // A code is good once: replaying it (even on a new challenge) fails like a wrong code.
-    if (delta === null || step <= (ctx.guard.lastStep.get(factor.id) ?? -1)) {
-      ctx.guard.challengeAttempts.set(challengeId, attempts + 1);
-      ctx.guard.failures.add(userFailures);
-      return { error: errors.verificationFailed() };
-    }
-    ctx.guard.lastStep.set(factor.id, step);
-    ctx.guard.challengeAttempts.delete(challengeId);
-    // Challenges are single use; the session moves to AAL2 and gets fresh tokens.
-    await q.query(sql`update auth.mfa_challenges set verified_at = now() where id = ${challengeId}::uuid`);
-    await q.query(
-      sql`update auth.mfa_factors set status = 'verified', updated_at = now(), last_challenged_at = clock_timestamp()
+      );
+      if (!challenge) return { error: errors.challengeNotFound(), counted: false };
+      const attempts = ctx.guard.challengeAttempts.get(challengeId) ?? 0;
+      if (challenge.verified_at || Number(challenge.age) > CHALLENGE_TTL || attempts >= ctx.guard.limits.attemptsPerChallenge) {
+        return { error: errors.challengeExpired(challengeId), counted: false };
+      }
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''), period: TOTP_STEP_SECONDS });
+      const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: 1 }) : null;
+      const step = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + (delta ?? 0);
+      // A code is good once: replaying it (even on a new challenge) fails like a wrong code.
+      if (delta === null || step <= (ctx.guard.lastStep.get(factor.id) ?? -1)) {
+        ctx.guard.challengeAttempts.set(challengeId, attempts + 1);
+        return { error: errors.verificationFailed(), counted: true };
+      }
+      ctx.guard.lastStep.set(factor.id, step);
+      ctx.guard.challengeAttempts.delete(challengeId);
+      // Challenges are single use; the session moves to AAL2 and gets fresh tokens.
+      await q.query(sql`update auth.mfa_challenges set verified_at = now() where id = ${challengeId}::uuid`);
+      await q.query(
+        sql`update auth.mfa_factors set status = 'verified', updated_at = now(), last_challenged_at = clock_timestamp()
           where id = ${factor.id}::uuid`,
-    );
-    const [session] = await q.query<SessionRow>(
-      sql`update auth.sessions set aal = 'aal2', factor_id = ${factor.id}::uuid, updated_at = now()
+      );
+      const [session] = await q.query<SessionRow>(
+        sql`update auth.sessions set aal = 'aal2', factor_id = ${factor.id}::uuid, updated_at = now()
           where id = ${auth.session.id}::uuid
           returning id, user_id, aal::text as aal, factor_id, not_after`,
-    );
-    await q.query(
-      sql`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+      );
+      await q.query(
+        sql`insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
           values (${session.id}::uuid, now(), now(), 'totp', gen_random_uuid())
           on conflict (session_id, authentication_method) do update set updated_at = now(), created_at = now()`,
-    );
-    await q.query(
-      sql`update auth.refresh_tokens set revoked = true, updated_at = now()
+      );
+      await q.query(
+        sql`update auth.refresh_tokens set revoked = true, updated_at = now()
           where session_id = ${session.id}::uuid and not revoked`,
-    );
-    const refreshToken = await issueRefreshToken(q, auth.user.id, session.id, null);
-    const user = (await findUserById(q, auth.user.id))!;
-    return { data: await sessionResponse(ctx, q, user, session, refreshToken) };
-  });
+      );
+      const refreshToken = await issueRefreshToken(q, auth.user.id, session.id, null);
+      const user = (await findUserById(q, auth.user.id))!;
+      return { data: await sessionResponse(ctx, q, user, session, refreshToken) };
+    })
+    .catch((error: unknown) => {
+      ctx.guard.failures.release(userFailures);
+      throw error;
+    });
+  if (!('error' in outcome && outcome.counted)) ctx.guard.failures.release(userFailures);
   if ('error' in outcome) throw outcome.error;
   return outcome.data;
 }
@@ -472,7 +495,7 @@ const SETTINGS = {
 /** Handles a request whose path is below /auth/v1 (`path` is the part after it). */
 export async function handleAuth(db: Database, guard: AuthGuard, req: IncomingMessage, res: ServerResponse, path: string, url: URL, otp?: OtpOptions) {
   const host = req.headers.host ?? 'localhost';
-  const ctx: Context = { db, req, guard, address: req.socket.remoteAddress ?? 'unknown', issuer: `http://${host}/auth/v1` };
+  const ctx: Context = { db, req, guard, address: addressKey(req.socket.remoteAddress ?? 'unknown'), issuer: `http://${host}/auth/v1` };
   const method = req.method ?? 'GET';
   const apiVersion = req.headers['x-supabase-api-version'] as string | undefined;
   const reply = (status: number, body: unknown) => sendJson(res, status, body, apiVersion ? { 'x-supabase-api-version': '2024-01-01' } : {});

@@ -72,9 +72,44 @@ export class WindowCounter {
     return this.count(key, now) > limit;
   }
 
+  /**
+   * Counts an attempt before it is checked: records one event unless the key already has `limit`,
+   * in one synchronous step, so parallel requests cannot all pass a check made before any is counted.
+   */
+  reserve(key: string, limit: number, now = Date.now()): boolean {
+    if (this.count(key, now) >= limit) return false;
+    this.add(key, now);
+    return true;
+  }
+
+  /** Gives back the latest event of the key (a reserved attempt that turned out to succeed). */
+  release(key: string) {
+    const events = this.events.get(key);
+    events?.pop();
+    if (events && !events.length) this.events.delete(key);
+  }
+
   clear(key: string) {
     this.events.delete(key);
   }
+}
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is, an IPv6 one by its /64 (one
+ * subscriber usually holds a whole /64, so counting per /128 would hand out 2^64 fresh budgets).
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head, tail = ''] = address.split('%')[0].toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = address.includes('::') && tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The auth service's counters, one set per local-supabase instance. */

@@ -1,11 +1,12 @@
 // The blog list (/blog, /{lang}/blog): filters, search, pagination and the preview dialog, whose
 // open post lives in the URL (?post=slug) as the spec asks.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { Button, type RemotePageProps } from 'shared-ui';
-import { usePosts } from '../features/posts/api/get-posts';
+import { postsQueryOptions } from '../features/posts/api/get-posts';
 import { BlogCard } from '../features/posts/components/blog-card';
 import { CardSkeleton } from '../features/posts/components/card-skeleton';
 import { PostDialog } from '../features/posts/components/post-dialog';
@@ -50,7 +51,7 @@ export default function BlogListPage(_props: RemotePageProps) {
     if (postKey === null && params.toString() !== filterParams) setParams(new URLSearchParams(filterParams), { replace: true });
   }, [postKey, params, filterParams, setParams]);
 
-  const { data: rows, isPending, isError, refetch, isFetching } = usePosts();
+  const { data: rows, isPending, isError, refetch, isFetching } = useQuery(postsQueryOptions());
   useEffect(() => {
     if (isError) console.error('[mf-blog] could not load the blog posts');
   }, [isError]);

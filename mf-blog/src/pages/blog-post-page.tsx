@@ -1,14 +1,15 @@
 // A blog post (/blog/{slug}, /{lang}/blog/{slug}): content rendered from Markdown and sanitised,
 // share, back to the list, related posts; the document title and description come from the post.
 import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-ui/router';
 import { LANGUAGE_CODES, pathFor, useLanguageStore, type Language } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName, FIRM, runtimeConfig, type RemotePageProps } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
-import { usePost } from '../features/posts/api/get-post';
-import { usePosts } from '../features/posts/api/get-posts';
+import { postQueryOptions } from '../features/posts/api/get-post';
+import { postsQueryOptions } from '../features/posts/api/get-posts';
 import { BlogCard } from '../features/posts/components/blog-card';
 import { CategoryList } from '../features/posts/components/category-list';
 import { LazyPostContent } from '../features/posts/components/lazy-post-content';
@@ -71,7 +72,7 @@ function usePostMeta(post: BlogPost | null, language: Language) {
 function RelatedPosts({ post }: { post: BlogPost }) {
   const { t } = useTranslation('blog');
   const language = useLanguageStore((state) => state.language);
-  const { data: rows } = usePosts();
+  const { data: rows } = useQuery(postsQueryOptions());
   const related = useMemo(() => {
     const categories = allCategories(post);
     return (rows ?? [])
@@ -99,7 +100,7 @@ export default function BlogPostPage({ page }: RemotePageProps) {
   const language = useLanguageStore((state) => state.language);
   useRecordVisit();
   const slug = page.page === 'blogPost' ? page.slug : '';
-  const { data: row, isPending, isError, refetch, isFetching } = usePost(slug);
+  const { data: row, isPending, isError, refetch, isFetching } = useQuery(postQueryOptions(slug));
   const post = useMemo(() => (row ? mapPost(row, language) : null), [row, language]);
   usePostMeta(post, language);
   // An old slug, another language's slug or the id: move to the post's address in this language.

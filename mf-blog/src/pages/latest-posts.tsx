@@ -1,11 +1,12 @@
 // The home page's latest-posts section: featured posts, else the 3 latest,
 // else the no-posts message, in a looping carousel (1/2/3 per view), and a link to the blog.
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { languageDirection, pathFor, useLanguageStore } from 'shared-i18n';
 import { buttonClassName, type RemotePageProps } from 'shared-ui';
-import { useLatestPosts } from '../features/posts/api/get-latest-posts';
+import { latestPostsQueryOptions } from '../features/posts/api/get-latest-posts';
 import { BlogCard } from '../features/posts/components/blog-card';
 import { CardSkeleton } from '../features/posts/components/card-skeleton';
 import { mapPost } from '../features/posts/lib/map-post';
@@ -20,7 +21,7 @@ export default function LatestPosts(_props: Pick<RemotePageProps, 'language'>) {
   const { t } = useTranslation(['blog', 'common']);
   const language = useLanguageStore((state) => state.language);
   useRecordVisit();
-  const { data: rows, isPending, isError } = useLatestPosts();
+  const { data: rows, isPending, isError } = useQuery(latestPostsQueryOptions());
   useEffect(() => {
     if (isError) console.error('[mf-blog] could not load the latest posts');
   }, [isError]);

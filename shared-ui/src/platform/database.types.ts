@@ -389,6 +389,9 @@ export type Database = {
           min_notice_hours: number;
           video_room_base_url: string;
           updated_at: string;
+          max_moves_per_booking: number;
+          max_open_per_email: number;
+          max_open_per_address: number;
         };
         Insert: {
           id?: boolean;
@@ -398,6 +401,9 @@ export type Database = {
           min_notice_hours?: number;
           video_room_base_url?: string;
           updated_at?: string;
+          max_moves_per_booking?: number;
+          max_open_per_email?: number;
+          max_open_per_address?: number;
         };
         Update: {
           id?: boolean;
@@ -407,6 +413,9 @@ export type Database = {
           min_notice_hours?: number;
           video_room_base_url?: string;
           updated_at?: string;
+          max_moves_per_booking?: number;
+          max_open_per_email?: number;
+          max_open_per_address?: number;
         };
         Relationships: [];
       };
@@ -435,6 +444,8 @@ export type Database = {
           created_at: string;
           updated_at: string;
           sequence: number;
+          visitor_moves: number;
+          address_hash: string | null;
           matter_id: string | null;
         };
         Insert: {
@@ -461,6 +472,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           sequence?: number;
+          visitor_moves?: number;
+          address_hash?: string | null;
           matter_id?: string | null;
         };
         Update: {
@@ -487,6 +500,8 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           sequence?: number;
+          visitor_moves?: number;
+          address_hash?: string | null;
           matter_id?: string | null;
         };
         Relationships: [
@@ -801,18 +816,21 @@ export type Database = {
           per_email_per_hour: number;
           per_address_per_hour: number;
           updated_at: string;
+          captcha_required: boolean;
         };
         Insert: {
           id?: boolean;
           per_email_per_hour?: number;
           per_address_per_hour?: number;
           updated_at?: string;
+          captcha_required?: boolean;
         };
         Update: {
           id?: boolean;
           per_email_per_hour?: number;
           per_address_per_hour?: number;
           updated_at?: string;
+          captcha_required?: boolean;
         };
         Relationships: [];
       };
@@ -1129,7 +1147,7 @@ export type Database = {
       site_updates: {
         Row: {
           id: number;
-          post_id: string;
+          post_id: string | null;
           reason: string;
           status: string;
           attempts: number;
@@ -1138,10 +1156,13 @@ export type Database = {
           finished_at: string | null;
           locked_until: string | null;
           last_error: string | null;
+          subject: string;
+          language: string | null;
+          namespace: string | null;
         };
         Insert: {
           id?: number;
-          post_id: string;
+          post_id?: string | null;
           reason: string;
           status?: string;
           attempts?: number;
@@ -1150,10 +1171,13 @@ export type Database = {
           finished_at?: string | null;
           locked_until?: string | null;
           last_error?: string | null;
+          subject?: string;
+          language?: string | null;
+          namespace?: string | null;
         };
         Update: {
           id?: number;
-          post_id?: string;
+          post_id?: string | null;
           reason?: string;
           status?: string;
           attempts?: number;
@@ -1162,6 +1186,9 @@ export type Database = {
           finished_at?: string | null;
           locked_until?: string | null;
           last_error?: string | null;
+          subject?: string;
+          language?: string | null;
+          namespace?: string | null;
         };
         Relationships: [];
       };
@@ -1673,6 +1700,14 @@ export type Database = {
       queue_booking_reminders: {
         Args: never;
         Returns: number;
+      };
+      queue_content_site_update: {
+        Args: {
+          changed: string;
+          lang?: string;
+          ns?: string;
+        };
+        Returns: undefined;
       };
       record_visit: {
         Args: {

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'shared-ui/router';
+import { Outlet, useLocation } from 'shared-ui/router';
 import { languageDirection, useLanguageStore } from 'shared-i18n';
 import { LoadingFallback, useLanguageFromUrl } from 'shared-ui';
 import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { ChatButton } from '../features/contact/components/chat-button';
 import { useScrollOnNavigation } from '../features/navigation/use-scroll-behaviour';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
+import { NotFoundPage } from '../components/not-found-page';
+import { isGeneratedNotFound } from '../lib/generated-not-found';
 import { useHydrating } from '../lib/use-hydrating';
 import { shellHydrated } from '../remotes/click-replay';
 import { deferredPart } from './deferred-chrome';
@@ -59,6 +61,7 @@ export function Layout() {
   useLanguageFromUrl();
   useScrollOnNavigation();
   const language = useLanguageStore((state) => state.language);
+  const { pathname } = useLocation();
   return (
     <div className={styles.layout}>
       <Suspense fallback={<div className={styles.headerSpace} />}>
@@ -67,9 +70,7 @@ export function Layout() {
         <PageMeta />
       </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<LoadingFallback />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingFallback />}>{isGeneratedNotFound(pathname) ? <NotFoundPage /> : <Outlet />}</Suspense>
       </main>
       <Suspense fallback={null}>
         <Footer />

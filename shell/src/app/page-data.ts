@@ -7,6 +7,8 @@ export interface PageData {
   /** How many remote parts (RemoteModule) the page holds. */
   remoteParts: number;
   resources: Record<string, Record<string, Record<string, unknown>>>;
+  /** The not-found page, answered for an address nothing was generated at. */
+  notFound?: boolean;
 }
 
 /** The embedded data of a generated page, or null (a page the browser renders alone: the admin). */

@@ -17,6 +17,7 @@ import {
 import { appBaseUrl, createQueryClient, followLanguageFonts, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { REMOTE_LOAD_ERROR_EVENT } from '../mf/error-load-remote-plugin';
+import { markGeneratedNotFound } from '../lib/generated-not-found';
 import { holdClicksUntilHydrated } from '../remotes/click-replay';
 import { App } from './app';
 import { deferChrome } from './deferred-chrome';
@@ -32,7 +33,15 @@ function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
   window.dispatchEvent(new CustomEvent(REMOTE_LOAD_ERROR_EVENT, { detail: { id: 'page', lifecycle: 'hydrate' } }));
 }
 
-export function startShell(pages: PageComponents) {
+/**
+ * Ends the current task. Evaluating the start-up modules (React DOM, i18next, the router, the app),
+ * preparing the page (its embedded data, i18n, the query cache) and starting hydration each get a
+ * task of their own, so the main thread is never held for their sum (issue #29: nothing over 50 ms).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export async function startShell(pages: PageComponents) {
+  await nextTask();
   // A visitor who chose another language in the switcher gets that language's twin of an
   // unprefixed (Spanish) page; the browser language alone never redirects.
   const redirect = unprefixedRedirect(window.location.pathname, readStoredLanguage(SELECTED_LANGUAGE_KEY));
@@ -56,6 +65,7 @@ export function startShell(pages: PageComponents) {
     }),
   );
 
+  if (pageData?.notFound) markGeneratedNotFound(window.location.pathname);
   const queryClient = createQueryClient();
   if (pageData) hydrate(queryClient, pageData.state as DehydratedState);
   const app = (
@@ -63,12 +73,18 @@ export function startShell(pages: PageComponents) {
       <App pages={pages} queryClient={queryClient} />
     </StrictMode>
   );
+  await nextTask();
   const root = document.getElementById('root')!;
   if (pageData && root.hasAttribute('data-prerendered')) {
     // The shell hydrates at once; each remote's part stays as generated (visible, links working)
     // until its code arrives, then hydrates in its own Suspense boundary (remotes/remote-module.tsx);
     // the header and footer the same way after the first interaction (deferred-chrome.tsx).
-    holdClicksUntilHydrated({ remoteParts: pageData.remoteParts ?? 0, chromeParts: deferChrome() });
+    // Stale-while-revalidate: the generated data is shown at once; once every part is live, each
+    // query is read again in the background (a post hidden since the page was generated leaves the
+    // list). Not before: new data reaching a part still hydrating would throw its markup away.
+    // Queries of parts not mounted yet (the header's) refetch when they mount.
+    const revalidate = () => void queryClient.invalidateQueries();
+    holdClicksUntilHydrated({ remoteParts: pageData.remoteParts ?? 0, chromeParts: deferChrome(), onLive: revalidate });
     // As a transition, React hydrates in slices and yields to the browser every few milliseconds
     // instead of one long task: the page is already painted and complete, nothing waits for it.
     startTransition(() => {

@@ -2,38 +2,134 @@
 // code has arrived (it hydrates in its own Suspense boundary, remote-module.tsx), and the header
 // and footer until the visitor first interacts (app/deferred-chrome.tsx). Links there work without
 // code; a click on anything else (a button, a checkbox) would find no handler yet. Such clicks are
-// held and replayed on the same element once the parts of that kind have hydrated.
+// held and replayed on the same element once the parts of that kind have hydrated (those made before
+// this code ran too: early-hold-script.ts). What a visitor
+// types or selects in a remote's part meanwhile stays on screen but never reached the app's state:
+// it is handed to the app as the same edit once the parts are live, so a search filters and a form
+// submits what it shows.
+import { EARLY_HELD } from './early-hold-script';
+
 const GIVE_UP_MS = 30_000;
 
 /** Parts of one kind, found in the page by `selector`, that are not all live yet. */
 interface Parts {
   selector: string;
   pending: number;
-  queued: HTMLElement[];
+  queued: Held[];
+}
+
+/**
+ * An element a visitor used, and where it sits: a part React renders anew instead of adopting it
+ * (its live code renders something else) has new elements, found again at the same place.
+ */
+interface Held {
+  element: HTMLElement;
+  part: string;
+  tag: string;
+  index: number;
+}
+
+function hold(element: HTMLElement, parts: Parts): Held {
+  const part = element.closest<HTMLElement>(parts.selector);
+  const selector = part
+    ? ['remote', 'page', 'chrome'].map((name) => (part.hasAttribute(`data-${name}`) ? `[data-${name}="${part.getAttribute(`data-${name}`)}"]` : '')).join('')
+    : '';
+  const index = part ? [...part.querySelectorAll(element.tagName)].indexOf(element) : -1;
+  return { element, part: selector, tag: element.tagName, index };
+}
+
+function current({ element, part, tag, index }: Held): HTMLElement | null {
+  if (element.isConnected) return element;
+  const found = part && index >= 0 ? document.querySelector(part)?.querySelectorAll(tag)[index] : null;
+  return found instanceof HTMLElement ? found : null;
 }
 
 const remotes: Parts = { selector: '[data-remote]', pending: 0, queued: [] };
 const chrome: Parts = { selector: '[data-chrome]', pending: 0, queued: [] };
+/** The last value of each form control edited in a remote part before it was live. */
+let edits = new Map<HTMLElement, { held: Held; value: string }>();
 let listening = false;
+let whenLive = () => {};
+
+/** Once: every generated part is the app's now. */
+function pageLive() {
+  const callback = whenLive;
+  whenLive = () => {};
+  callback();
+}
 /** From the start of hydration until every remote part that was generated is live. */
 let active = false;
 let shellLive = false;
 
+/**
+ * Each edited control gets its value again as an edit React sees: React only reports an input whose
+ * value differs from the one it last tracked, so the value goes through the element's own setter
+ * (which React tracks) as empty, then through the prototype's (which it does not) as typed.
+ */
+function replayEdits() {
+  const pending = edits;
+  edits = new Map();
+  for (const { held, value } of pending.values()) {
+    const control = current(held);
+    if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+    if (control instanceof HTMLSelectElement) {
+      // React reports a select on every change event.
+      control.value = value;
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
+    const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    control.value = '';
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isEditable(control: EventTarget | null): control is Control {
+  return (
+    control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement || (control instanceof HTMLInputElement && TEXT_LIKE.test(control.type))
+  );
+}
+
+/** Did the visitor change it (before anything listened)? */
+function edited(control: Control): boolean {
+  if (control instanceof HTMLSelectElement) {
+    const initial = [...control.options].find((option) => option.defaultSelected) ?? control.options[0];
+    return !!initial && control.value !== initial.value;
+  }
+  return control.value !== control.defaultValue;
+}
+
+const TEXT_LIKE = /^(text|search|email|tel|url|number|password|date|time|datetime-local|month|week)$/;
+
 function replay(parts: Parts) {
+  if (parts === remotes) replayEdits();
   const targets = parts.queued;
   parts.queued = [];
-  for (const target of targets) if (target.isConnected) target.click();
+  for (const held of targets) current(held)?.click();
 }
 
 /**
  * Installs the capture listener; call before hydrating a generated page. `remoteParts`: how many
  * remote parts the generator rendered into it (counted there, as React may render a part more than
  * once before committing it here); `chromeParts`: how many parts marked `data-chrome` hydrate
- * later (app/deferred-chrome.tsx).
+ * later (app/deferred-chrome.tsx); `onLive`: called once every remote part is live.
  */
-export function holdClicksUntilHydrated({ remoteParts, chromeParts }: { remoteParts: number; chromeParts: number }) {
+export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () => {} }: { remoteParts: number; chromeParts: number; onLive?: () => void }) {
   if (listening) return;
   listening = true;
+  whenLive = onLive;
+  // What happened before this code ran: clicks the page's inline script held, text already typed.
+  const early = (window as unknown as Record<string, (HTMLElement[] & { done?: boolean }) | undefined>)[EARLY_HELD];
+  if (early) {
+    early.done = true;
+    remotes.queued.push(...early.map((element) => hold(element, remotes)));
+  }
+  for (const control of document.querySelectorAll<Control>(`${remotes.selector} :is(input, textarea, select)`)) {
+    if (isEditable(control) && edited(control)) edits.set(control, { held: hold(control, remotes), value: control.value });
+  }
   active = true;
   remotes.pending = remoteParts;
   chrome.pending = chromeParts;
@@ -47,16 +143,28 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts }: { remotePa
       if (!parts) return;
       event.preventDefault();
       event.stopPropagation();
-      parts.queued.push(target as HTMLElement);
+      parts.queued.push(hold(target as HTMLElement, parts));
     },
     true,
   );
+  const remember = (event: Event) => {
+    const control = event.target;
+    if (remotes.pending === 0 || !(control instanceof Element) || !control.closest(remotes.selector)) return;
+    // Check boxes and radio buttons change by click, which is held and replayed above.
+    if (isEditable(control)) {
+      edits.set(control, { held: edits.get(control)?.held ?? hold(control, remotes), value: control.value });
+    }
+  };
+  document.addEventListener('input', remember, true);
+  document.addEventListener('change', remember, true);
   // Never hold clicks on remote parts forever (a remote that never arrives shows its error view,
   // which counts). The chrome's code is asked for by the click itself.
   window.setTimeout(() => {
+    if (!active) return;
     remotes.pending = 0;
     active = false;
     replay(remotes);
+    pageLive();
   }, GIVE_UP_MS);
 }
 
@@ -66,6 +174,7 @@ function settle() {
   // Every generated part is the app's now (tests and tools can wait for this).
   document.getElementById('root')?.setAttribute('data-live', '');
   replay(remotes);
+  pageLive();
 }
 
 /** Read once, by a remote part's first render: true when that render hydrates generated markup.

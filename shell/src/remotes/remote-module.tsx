@@ -1,12 +1,14 @@
 // Renders a component exposed by a remote, loaded on demand. Each remote sits behind its own
 // error boundary: if its server is down or it throws, only its part of the page shows the
-// "temporarily unavailable" view; header, footer and other remotes keep working.
+// "temporarily unavailable" view; header, footer and other remotes keep working. A part of a
+// generated page keeps its generated content instead (readable, links working), with a small notice
+// and the retry.
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { AppName } from 'shared-i18n';
 import { LoadingFallback } from 'shared-ui';
 import { partOfGeneratedPage, remotePartLive } from './click-replay';
-import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteStaticNotice, RemoteUnavailable } from './remote-unavailable';
 
 /** A remote of the registry (config/apps.mjs). */
 export type RemoteName = Exclude<AppName, 'shell'>;
@@ -33,9 +35,7 @@ function lazyRemote(id: string): ComponentType<object> {
   if (!component) {
     component = lazy(async () => {
       try {
-        const module = await loadModule(id);
-        if (!module?.default) throw new Error(`${id} has no default export`);
-        return module;
+        return await loadExposed(id);
       } catch (error) {
         lazyModules.delete(id);
         throw error;
@@ -44,6 +44,33 @@ function lazyRemote(id: string): ComponentType<object> {
     lazyModules.set(id, component);
   }
   return component;
+}
+
+const loadExposed = async (id: string) => {
+  const module = await loadModule(id);
+  if (!module?.default) throw new Error(`${id} has no default export`);
+  return module;
+};
+
+/**
+ * For a part hydrating generated markup: a load that fails does not reject, it waits for `retry`.
+ * A dehydrated Suspense boundary whose code never arrives keeps the generated HTML on screen, so
+ * the visitor still reads the article and follows its links; a retry that loads hydrates it.
+ */
+function keptRemote(id: string, onFailed: () => void) {
+  let retry = () => {};
+  const Loaded = lazy(async () => {
+    for (;;) {
+      try {
+        return await loadExposed(id);
+      } catch (error) {
+        console.error(`[shell] ${id} failed; its generated content stays`, error);
+        onFailed();
+        await new Promise<void>((resolve) => (retry = resolve));
+      }
+    }
+  });
+  return { Loaded, retry: () => retry() };
 }
 
 interface BoundaryProps {
@@ -76,11 +103,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+const DEFAULT_FALLBACK = <LoadingFallback />;
+
 export function RemoteModule<P extends object>({
   remote,
   module,
   props,
-  fallback = <LoadingFallback />,
+  fallback = DEFAULT_FALLBACK,
 }: {
   remote: RemoteName;
   module: string;
@@ -90,7 +119,7 @@ export function RemoteModule<P extends object>({
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   if (typeof document === 'undefined') renderedRemoteModules.add(id);
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote(id) as ComponentType<P>;
+  const [keptFailed, setKeptFailed] = useState(false);
   // Part of a generated page being hydrated: clicks on it wait until it is live (click-replay.ts).
   const waiting = useRef<boolean | null>(null);
   waiting.current ??= typeof document !== 'undefined' && partOfGeneratedPage();
@@ -99,15 +128,52 @@ export function RemoteModule<P extends object>({
     waiting.current = false;
     remotePartLive();
   }, []);
+  const [kept] = useState(() =>
+    waiting.current
+      ? keptRemote(id, () => {
+          live();
+          setKeptFailed(true);
+        })
+      : null,
+  );
+  const Loaded = (kept?.Loaded ?? lazyRemote(id)) as ComponentType<P>;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)} onFailed={live}>
-      <Suspense fallback={fallback}>
-        <Loaded {...props} />
-        <LiveMark onLive={live} />
-      </Suspense>
+      <Part Loaded={Loaded} props={props} fallback={fallback} onLive={live} />
+      {keptFailed && kept && (
+        <RemoteStaticNotice
+          onRetry={() => {
+            setKeptFailed(false);
+            kept.retry();
+          }}
+        />
+      )}
     </RemoteErrorBoundary>
   );
 }
+
+/**
+ * The part itself, memoised: the notice beside it appearing re-renders RemoteModule, and a
+ * re-render reaching a boundary still dehydrated would make React drop the generated markup.
+ */
+const Part = memo(function Part<P extends object>({
+  Loaded,
+  props,
+  fallback,
+  onLive,
+}: {
+  Loaded: ComponentType<P>;
+  props: P;
+  fallback: ReactNode;
+  onLive: () => void;
+}) {
+  return (
+    <Suspense fallback={fallback}>
+      <Loaded {...props} />
+      <LiveMark onLive={onLive} />
+    </Suspense>
+  );
+}) as <P extends object>(props: { Loaded: ComponentType<P>; props: P; fallback: ReactNode; onLive: () => void }) => ReactNode;
 
 /** Mounts when its Suspense boundary commits: for a generated page, once that part has hydrated. */
 function LiveMark({ onLive }: { onLive: () => void }) {

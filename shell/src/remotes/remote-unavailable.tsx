@@ -12,3 +12,16 @@ export function RemoteUnavailable({ remote, onRetry }: { remote: string; onRetry
     </div>
   );
 }
+
+/** Beside a generated part whose code did not load: its content is still there, only what needs the code does not respond. */
+export function RemoteStaticNotice({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <p className={styles.notice} role="status" data-remote-static="">
+      <span>{t('remoteUnavailable.partial')}</span>{' '}
+      <Button variant="ghost" onClick={onRetry}>
+        {t('remoteUnavailable.retry')}
+      </Button>
+    </p>
+  );
+}

@@ -27,7 +27,33 @@ export interface ServerSetup {
   sanitizerWindow: Parameters<typeof setSanitizerWindow>[0];
 }
 
+let baseResources: LocaleResources = {};
+
+/** A text edited in the admin (the `translations` table), as the generator reads it. */
+export interface TranslationOverrideRow {
+  language: string;
+  namespace: string;
+  key: string;
+  value: string;
+}
+
+/**
+ * The texts the pages are rendered with: the locale files, then these overrides (exactly these: an
+ * override removed since the last call is the file's text again). Pages then carry what the firm
+ * edited, as the browser shows it after its own override sync (shared-i18n translation-overrides).
+ */
+export function setTranslationOverrides(rows: TranslationOverrideRow[]) {
+  for (const [language, namespaces] of Object.entries(baseResources)) {
+    for (const [namespace, bundle] of Object.entries(namespaces)) i18n.addResourceBundle(language, namespace, structuredClone(bundle), false, true);
+  }
+  for (const { language, namespace, key, value } of rows) {
+    if (i18n.hasResourceBundle(language, namespace)) i18n.addResource(language, namespace, key, value, { silent: true });
+  }
+}
+
 export async function setUp({ env, resources, remotes, sanitizerWindow }: ServerSetup) {
+  // A copy: i18next keeps the object it is given and writes the overrides into it.
+  baseResources = structuredClone(resources);
   setSanitizerWindow(sanitizerWindow);
   (globalThis as { __ENV__?: RuntimeConfig }).__ENV__ = env;
   setRemoteLoader(async (id) => {

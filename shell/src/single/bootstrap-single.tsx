@@ -3,4 +3,4 @@
 import { startShell } from '../app/start';
 import { singlePages } from './pages-single';
 
-startShell(singlePages);
+void startShell(singlePages);

@@ -73,7 +73,8 @@ export function bookingVisitorEmail(message: ClaimedMessage, recipients: string[
   };
   const theirs = inZone(String(booking.starts_at), language, String(booking.time_zone ?? ''));
   const site = settings.siteUrl.replace(/\/$/, '');
-  const intro = [fill(ACK_TEXTS[language].greeting, { name: String(booking.name) })];
+  // Never the name or description typed into the form: the address is unconfirmed (messages.ts).
+  const intro = [ACK_TEXTS[language].greeting];
   const sections: Section[] = [];
   let subject: string;
   let attachment: Email['attachments'];

@@ -1,7 +1,8 @@
 // Turns one outbox row into an e-mail: to the firm in Spanish with every field of the request, a link
 // to it in the admin and Reply-To the sender; to the sender in the language of the page they used,
 // with a reference, what happens next, office hours and phones, and the first layer of the
-// data-protection notice. Every value from a request is escaped in the HTML part.
+// data-protection notice, but nothing the sender typed (their address is unconfirmed). Every value
+// from a request is escaped in the HTML part.
 import siteData from '../_shared/site-data.json' with { type: 'json' };
 import { ACK_TEXTS, LANGUAGES, type Language } from './texts.ts';
 
@@ -173,16 +174,13 @@ export function acknowledgement(message: ClaimedMessage, recipients: string[]): 
   const reference = referenceOf(request.id);
   const date = formatDateTime(String(request.created_at), language);
   const subject = fill(isContact ? texts.contactSubject : texts.substitutionSubject, { firm: FIRM.name, reference });
-  const name = String(isContact ? request.name : request.lawyer_name);
+  // Fixed text, a reference and dates only: the address is not confirmed, so nothing the sender typed
+  // (name, court, message) is repeated to it.
   const received = isContact
     ? fill(texts.contactReceived, { date })
-    : fill(texts.substitutionReceived, {
-        date,
-        hearingDate: formatHearing(request.hearing_date, request.hearing_time, language),
-        court: String(request.court ?? ''),
-      });
+    : fill(texts.substitutionReceived, { date, hearingDate: formatHearing(request.hearing_date, request.hearing_time, language) });
   const { text, html } = render(language, subject, [
-    { paragraphs: [fill(isContact ? texts.greeting : texts.colleagueGreeting, { name }), received], rows: [[texts.referenceLabel, reference]] },
+    { paragraphs: [isContact ? texts.greeting : texts.colleagueGreeting, received], rows: [[texts.referenceLabel, reference]] },
     { title: texts.nextTitle, paragraphs: [isContact ? texts.contactNext : texts.substitutionNext, texts.urgent] },
     officeSection(language),
     privacySection(language),

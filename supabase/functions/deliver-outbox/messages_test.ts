@@ -99,11 +99,34 @@ Deno.test('a substitution acknowledgement names the hearing; the firm notice lis
   };
   const ack = composeEmail(message('substitution_ack', 'fr', substitution), settings);
   includes(ack.text, '3 décembre 2026, 10:30');
-  includes(ack.text, 'Juzgado de Primera Instancia nº 2 de Dénia');
+  // The court is what the sender typed: not repeated to an unconfirmed address.
+  assert.ok(!ack.text.includes('Juzgado') && !ack.text.includes('Pierre'), 'no typed text in the acknowledgement');
+  const firmCopy = composeEmail(message('substitution_firm', 'fr', substitution), settings);
+  includes(firmCopy.text, 'Juzgado de Primera Instancia nº 2 de Dénia');
   const firm = composeEmail(message('substitution_firm', 'fr', substitution), settings);
   includes(firm.text, 'Necesita procurador: Sí');
   includes(firm.text, `/config-blogmr/sustituciones?request=${substitution.id}`);
 });
+
+// The review's phishing attempt: a name carrying a lure, to someone else's address. The firm still
+// sees it; the acknowledgement carries fixed text, dates and the reference only.
+for (const language of LANGUAGES) {
+  Deno.test(`an acknowledgement in ${language} repeats nothing the sender typed`, () => {
+    const lure = 'Phish — your refund: https://evil.example/claim';
+    const contactAck = composeEmail(message('contact_ack', language, { ...contact, name: lure, phone: '+34 600 000 000' }), settings);
+    const substitutionAck = composeEmail(
+      message('substitution_ack', language, { ...contact, lawyer_name: lure, court: lure, hearing_date: '2026-12-03', hearing_time: '10:30:00' }),
+      settings,
+    );
+    for (const email of [contactAck, substitutionAck]) {
+      for (const part of [email.subject, email.text, email.html]) {
+        assert.ok(!part.includes('evil.example') && !part.includes('Phish'), `${language}: the lure is not repeated`);
+        assert.ok(!part.includes('Erbschaft'), `${language}: the message is not repeated`);
+      }
+    }
+    includes(contactAck.text, ACK_TEXTS[language].greeting);
+  });
+}
 
 Deno.test('a message whose request was deleted fails for good', () => {
   assert.throws(() => composeEmail(message('contact_ack', 'es', null), settings), PermanentError);

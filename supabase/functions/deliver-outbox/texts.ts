@@ -7,12 +7,15 @@ export interface AckTexts {
   /** {{firm}}, {{reference}} */
   contactSubject: string;
   substitutionSubject: string;
-  /** {{name}} */
+  /**
+   * Never the visitor's name: an acknowledgement goes to an address nobody confirmed, so it repeats
+   * nothing the sender typed (otherwise the form mails anyone any text, from the firm).
+   */
   greeting: string;
   colleagueGreeting: string;
   /** {{date}} */
   contactReceived: string;
-  /** {{date}}, {{hearingDate}}, {{court}} */
+  /** {{date}}, {{hearingDate}} */
   substitutionReceived: string;
   referenceLabel: string;
   nextTitle: string;
@@ -30,10 +33,10 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
   es: {
     contactSubject: 'Hemos recibido su consulta — {{firm}} (ref. {{reference}})',
     substitutionSubject: 'Hemos recibido su solicitud de sustitución — {{firm}} (ref. {{reference}})',
-    greeting: 'Estimado/a {{name}}:',
-    colleagueGreeting: 'Estimado/a compañero/a {{name}}:',
+    greeting: 'Estimado/a señor/a:',
+    colleagueGreeting: 'Estimado/a compañero/a:',
     contactReceived: 'Le confirmamos que hemos recibido la consulta que nos envió desde nuestra web el {{date}}.',
-    substitutionReceived: 'Le confirmamos que hemos recibido su solicitud de sustitución, enviada el {{date}}, para la vista del {{hearingDate}} en {{court}}.',
+    substitutionReceived: 'Le confirmamos que hemos recibido su solicitud de sustitución, enviada el {{date}}, para la vista del {{hearingDate}}.',
     referenceLabel: 'Referencia',
     nextTitle: 'Qué ocurre ahora',
     contactNext: 'Un abogado del despacho leerá su consulta y le contestará en un día laborable por la vía que eligió, para concertar la primera consulta.',
@@ -48,11 +51,10 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
   en: {
     contactSubject: 'We have received your enquiry — {{firm}} (ref. {{reference}})',
     substitutionSubject: 'We have received your substitution request — {{firm}} (ref. {{reference}})',
-    greeting: 'Dear {{name}},',
-    colleagueGreeting: 'Dear colleague {{name}},',
+    greeting: 'Dear Sir or Madam,',
+    colleagueGreeting: 'Dear colleague,',
     contactReceived: 'This is to confirm that we have received the enquiry you sent through our website on {{date}}.',
-    substitutionReceived:
-      'This is to confirm that we have received your substitution request, sent on {{date}}, for the hearing on {{hearingDate}} at {{court}}.',
+    substitutionReceived: 'This is to confirm that we have received your substitution request, sent on {{date}}, for the hearing on {{hearingDate}}.',
     referenceLabel: 'Reference',
     nextTitle: 'What happens next',
     contactNext: 'One of our lawyers will read your enquiry and reply within one working day, by the means you chose, to arrange a first consultation.',
@@ -67,10 +69,10 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
   de: {
     contactSubject: 'Wir haben Ihre Anfrage erhalten – {{firm}} (Az. {{reference}})',
     substitutionSubject: 'Wir haben Ihre Vertretungsanfrage erhalten – {{firm}} (Az. {{reference}})',
-    greeting: 'Guten Tag {{name}},',
-    colleagueGreeting: 'Sehr geehrte Kollegin, sehr geehrter Kollege {{name}},',
+    greeting: 'Sehr geehrte Damen und Herren,',
+    colleagueGreeting: 'Sehr geehrte Kollegin, sehr geehrter Kollege,',
     contactReceived: 'hiermit bestätigen wir, dass wir Ihre Anfrage vom {{date}} über unsere Website erhalten haben.',
-    substitutionReceived: 'hiermit bestätigen wir den Eingang Ihrer Vertretungsanfrage vom {{date}} für die Verhandlung am {{hearingDate}} vor {{court}}.',
+    substitutionReceived: 'hiermit bestätigen wir den Eingang Ihrer Vertretungsanfrage vom {{date}} für die Verhandlung am {{hearingDate}}.',
     referenceLabel: 'Aktenzeichen',
     nextTitle: 'Wie es weitergeht',
     contactNext:
@@ -87,11 +89,10 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
   fr: {
     contactSubject: 'Nous avons bien reçu votre demande — {{firm}} (réf. {{reference}})',
     substitutionSubject: 'Nous avons bien reçu votre demande de substitution — {{firm}} (réf. {{reference}})',
-    greeting: 'Bonjour {{name}},',
-    colleagueGreeting: 'Cher confrère, chère consœur {{name}},',
+    greeting: 'Madame, Monsieur,',
+    colleagueGreeting: 'Cher confrère, chère consœur,',
     contactReceived: 'Nous vous confirmons la bonne réception de la demande que vous nous avez envoyée depuis notre site le {{date}}.',
-    substitutionReceived:
-      'Nous vous confirmons la bonne réception de votre demande de substitution, envoyée le {{date}}, pour l’audience du {{hearingDate}} devant {{court}}.',
+    substitutionReceived: 'Nous vous confirmons la bonne réception de votre demande de substitution, envoyée le {{date}}, pour l’audience du {{hearingDate}}.',
     referenceLabel: 'Référence',
     nextTitle: 'Et maintenant ?',
     contactNext:
@@ -108,10 +109,10 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
   ar: {
     contactSubject: 'تلقّينا استفسارك — {{firm}} (المرجع {{reference}})',
     substitutionSubject: 'تلقّينا طلب الإنابة — {{firm}} (المرجع {{reference}})',
-    greeting: 'السيد/السيدة {{name}}،',
-    colleagueGreeting: 'الزميل/الزميلة {{name}}،',
+    greeting: 'تحية طيبة وبعد،',
+    colleagueGreeting: 'الزميل العزيز/الزميلة العزيزة،',
     contactReceived: 'نؤكد لك أننا تلقّينا الاستفسار الذي أرسلته عبر موقعنا بتاريخ {{date}}.',
-    substitutionReceived: 'نؤكد لك أننا تلقّينا طلب الإنابة المرسَل بتاريخ {{date}} لجلسة {{hearingDate}} أمام {{court}}.',
+    substitutionReceived: 'نؤكد لك أننا تلقّينا طلب الإنابة المرسَل بتاريخ {{date}} لجلسة {{hearingDate}}.',
     referenceLabel: 'المرجع',
     nextTitle: 'ماذا يحدث الآن',
     contactNext: 'سيقرأ أحد محامي المكتب استفسارك ويردّ عليك خلال يوم عمل واحد بالوسيلة التي اخترتها، لتحديد موعد الاستشارة الأولى.',
@@ -126,10 +127,10 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
   zh: {
     contactSubject: '我们已收到您的咨询 — {{firm}}（编号 {{reference}}）',
     substitutionSubject: '我们已收到您的代理出庭请求 — {{firm}}（编号 {{reference}}）',
-    greeting: '{{name}}，您好：',
-    colleagueGreeting: '尊敬的同行 {{name}}，您好：',
+    greeting: '您好：',
+    colleagueGreeting: '尊敬的同行，您好：',
     contactReceived: '特此确认，我们已收到您于 {{date}} 通过本所网站提交的咨询。',
-    substitutionReceived: '特此确认，我们已收到您于 {{date}} 提交的代理出庭请求，涉及 {{hearingDate}} 在 {{court}} 的庭审。',
+    substitutionReceived: '特此确认，我们已收到您于 {{date}} 提交的代理出庭请求，涉及 {{hearingDate}} 的庭审。',
     referenceLabel: '编号',
     nextTitle: '接下来会怎样',
     contactNext: '本所律师将阅读您的咨询，并在一个工作日内通过您选择的方式回复您，安排首次咨询。',
@@ -144,10 +145,10 @@ export const ACK_TEXTS: Record<Language, AckTexts> = {
   ru: {
     contactSubject: 'Мы получили ваше обращение — {{firm}} (номер {{reference}})',
     substitutionSubject: 'Мы получили вашу просьбу о замене — {{firm}} (номер {{reference}})',
-    greeting: 'Здравствуйте, {{name}}!',
-    colleagueGreeting: 'Уважаемый коллега {{name}}!',
+    greeting: 'Здравствуйте!',
+    colleagueGreeting: 'Уважаемый коллега!',
     contactReceived: 'Подтверждаем, что получили обращение, которое вы отправили через наш сайт {{date}}.',
-    substitutionReceived: 'Подтверждаем, что получили вашу просьбу о замене, отправленную {{date}}, на заседание {{hearingDate}} в суде: {{court}}.',
+    substitutionReceived: 'Подтверждаем, что получили вашу просьбу о замене, отправленную {{date}}, на заседание {{hearingDate}}.',
     referenceLabel: 'Номер обращения',
     nextTitle: 'Что дальше',
     contactNext:

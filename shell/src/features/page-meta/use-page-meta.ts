@@ -4,9 +4,10 @@
 // description and noindex. A page that knows more (a blog post) completes it after this runs.
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-ui/router';
-import { LANGUAGE_CODES, matchPath, pathFor, type PageRef } from 'shared-i18n';
+import { LANGUAGE_CODES, languageOfPath, matchPath, pathFor, type PageRef } from 'shared-i18n';
 import { FIRM, runtimeConfig } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
+import { isGeneratedNotFound } from '../../lib/generated-not-found';
 import { legalServiceJsonLd, serviceJsonLd } from './structured-data';
 
 export function pageMetaKey(ref: PageRef | undefined): string {
@@ -19,9 +20,9 @@ export function pageMetaKey(ref: PageRef | undefined): string {
 export function usePageMeta() {
   const { t } = useTranslation('routes');
   const { pathname } = useLocation();
-  const match = matchPath(pathname);
+  const match = isGeneratedNotFound(pathname) ? null : matchPath(pathname);
   const key = pageMetaKey(match?.ref);
-  const language = match?.language ?? 'es';
+  const language = match?.language ?? languageOfPath(pathname);
 
   // A layout effect: it runs before every passive effect of the same commit, so a page that sets more
   // of the head itself (a blog post, in its useEffect) always comes after it, also when the language

@@ -1,7 +1,8 @@
 // The home page's posts: the featured ones, else the 3 latest.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { BlogPostRow } from '../types';
 import { CARD_COLUMNS } from './columns';
+import { postKeys } from './keys';
 
 export const LATEST_POSTS_LIMIT = 3;
 
@@ -26,6 +27,4 @@ export async function getLatestPosts(): Promise<BlogPostRow[]> {
   return (latest.data ?? []) as unknown as BlogPostRow[];
 }
 
-export function useLatestPosts() {
-  return useQuery({ queryKey: ['blog', 'latest'], queryFn: getLatestPosts });
-}
+export const latestPostsQueryOptions = () => queryOptions({ queryKey: postKeys.latest(), queryFn: getLatestPosts });

@@ -1,10 +1,11 @@
 // One public post by its slug in any language, or by id (the preview dialog's ?post= carries either).
 // A slug the post had before (blog_post_slug_redirects) still finds it; the page then moves to the
 // post's current address.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { LANGUAGE_CODES } from 'shared-i18n';
 import type { BlogPostRow } from '../types';
 import { FULL_COLUMNS } from './columns';
+import { postKeys } from './keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // The database only accepts slugs of this shape, so anything else cannot match (and is never
@@ -28,10 +29,9 @@ export async function getPost(key: string): Promise<BlogPostRow | null> {
   return postId ? getPost(postId) : null;
 }
 
-export function usePost(key: string | null) {
-  return useQuery({
-    queryKey: ['blog', 'post', key],
+export const postQueryOptions = (key: string | null) =>
+  queryOptions({
+    queryKey: postKeys.detail(key),
     queryFn: () => getPost(key ?? ''),
     enabled: key !== null && key !== '',
   });
-}

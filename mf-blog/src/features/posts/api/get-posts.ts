@@ -1,7 +1,8 @@
 // All public posts, newest first (the list, its filters and the related posts work on this one read).
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { BlogPostRow } from '../types';
 import { CARD_COLUMNS } from './columns';
+import { postKeys } from './keys';
 
 export async function getPosts(): Promise<BlogPostRow[]> {
   const { getPublicDb } = await import('shared-ui/public-db');
@@ -15,8 +16,4 @@ export async function getPosts(): Promise<BlogPostRow[]> {
   return (data ?? []) as unknown as BlogPostRow[];
 }
 
-export const postsQueryKey = ['blog', 'posts'] as const;
-
-export function usePosts() {
-  return useQuery({ queryKey: postsQueryKey, queryFn: getPosts });
-}
+export const postsQueryOptions = () => queryOptions({ queryKey: postKeys.list(), queryFn: getPosts });

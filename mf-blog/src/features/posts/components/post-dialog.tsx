@@ -1,13 +1,14 @@
 // Blog preview dialog: title, date as 'd de MMMM, yyyy' in Spanish (or 'Fecha no
 // disponible'), categories, content, share; without a post, the no-post message. Opening and
 // closing are driven by the list page through the URL (?post=).
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { formatDialogDate } from 'shared-i18n/dates';
 import { Dialog } from 'shared-ui/dialog';
 import { ShareButton } from './share-button';
-import { usePost } from '../api/get-post';
+import { postQueryOptions } from '../api/get-post';
 import { mapPost } from '../lib/map-post';
 import { CategoryList } from './category-list';
 import { LazyPostContent } from './lazy-post-content';
@@ -22,7 +23,7 @@ export interface PostDialogProps {
 
 export function PostDialog({ postKey, language, onClose }: PostDialogProps) {
   const { t } = useTranslation('blog');
-  const { data: row, isPending, isError } = usePost(postKey);
+  const { data: row, isPending, isError } = useQuery(postQueryOptions(postKey));
   const open = postKey !== null;
   const post = row ? mapPost(row, language) : null;
   const loading = open && isPending;

@@ -1,16 +1,24 @@
-// Books through book_consultation(): the same limits as the other public forms, and a refusal when
-// the time was taken a moment ago (booking_slot_taken), shown beside the time with fresh times.
+// Books through book_consultation(): the same limits as the other public forms, a refusal when the
+// time was taken a moment ago (booking_slot_taken), shown beside the time with fresh times, and one
+// when this e-mail or connection already holds its open bookings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
 import { getPublicDb } from 'shared-ui/public-db';
 import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
-import { IntakeError, intakeRefusal } from '../../../components/forms/intake-errors';
+import { IntakeError, intakeRefusal, type IntakeRefusal } from '../../../components/forms/intake-errors';
 import type { BookingData } from '../booking-schema';
 import { visitorTimeZone } from '../lib/slot-days';
 import { FREE_SLOTS_KEY } from './get-free-slots';
 
 const COLUMNS = { name: 'name', email: 'email', phone: 'phone', description: 'description' };
 const LIMITS = { name: 120, email: 254, phone: 30, description: 2000 };
+/** The booking's own refusals (supabase/migrations/*_intake_abuse.sql among them), beside the field they concern. */
+const BOOKING_REFUSALS: Record<string, IntakeRefusal> = {
+  booking_slot_taken: { fields: { startsAt: 'slotTaken' } },
+  booking_invalid_time: { fields: { startsAt: 'slotTaken' } },
+  booking_limit_email: { fields: { email: 'bookingLimitEmail' } },
+  booking_limit_address: { fields: {}, form: 'bookingLimitAddress' },
+};
 
 export interface BookedConsultation {
   id: string;
@@ -40,9 +48,7 @@ export async function bookConsultation(data: BookingData, language: Language): P
   });
   if (error) {
     const message = error.message || 'booking refused';
-    const refusal =
-      message === 'booking_slot_taken' || message === 'booking_invalid_time' ? { fields: { startsAt: 'slotTaken' } } : intakeRefusal(message, COLUMNS, LIMITS);
-    throw new IntakeError(message, refusal);
+    throw new IntakeError(message, BOOKING_REFUSALS[message] ?? intakeRefusal(message, COLUMNS, LIMITS));
   }
   return booked as unknown as BookedConsultation;
 }

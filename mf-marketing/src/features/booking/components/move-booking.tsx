@@ -7,7 +7,7 @@ import { Button } from 'shared-ui';
 import formStyles from '../../../components/forms/form.module.css';
 import { errorText } from '../../../components/forms/validation';
 import { freeSlotsQueryOptions } from '../api/get-free-slots';
-import { SlotTakenError, useMoveBooking, type MovedBooking } from '../api/move-booking';
+import { MoveLimitError, SlotTakenError, useMoveBooking, type MovedBooking } from '../api/move-booking';
 import type { ManagedBooking } from '../api/get-booking';
 import { SlotPicker } from './slot-picker';
 import styles from './booking.module.css';
@@ -58,7 +58,7 @@ export function MoveBooking({ token, mode, onMoved, onCancel }: MoveBookingProps
       />
       {move.isError && !(move.error instanceof SlotTakenError) && (
         <p className={styles.error} role="alert">
-          {t('booking.manage.moveFailed')}
+          {t(move.error instanceof MoveLimitError ? 'booking.manage.moveLimit' : 'booking.manage.moveFailed')}
         </p>
       )}
       <div className={formStyles.actions}>

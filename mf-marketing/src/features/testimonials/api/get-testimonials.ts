@@ -1,6 +1,6 @@
 // Active testimonials, newest first. RLS already hides inactive rows from anon;
 // the filter keeps the intent explicit. Failures are logged and the section hides itself.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from 'shared-ui/database';
 import { getPublicDb } from 'shared-ui/public-db';
 
@@ -15,6 +15,4 @@ export async function getTestimonials(): Promise<TestimonialRow[]> {
   return data ?? [];
 }
 
-export function useTestimonials() {
-  return useQuery({ queryKey: ['testimonials', 'active'], queryFn: getTestimonials });
-}
+export const testimonialsQueryOptions = () => queryOptions({ queryKey: ['testimonials', 'active'], queryFn: getTestimonials });

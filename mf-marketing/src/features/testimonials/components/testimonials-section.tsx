@@ -1,10 +1,11 @@
 // Home testimonials: a looping carousel of the active testimonials. Hidden entirely when they
 // cannot be read (spec: log and show nothing) or when there are none.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { languageDirection, pathFor, type Language } from 'shared-i18n';
 import { Carousel } from 'shared-ui/carousel';
-import { useTestimonials } from '../api/get-testimonials';
+import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { ReviewsLink } from './reviews-link';
 import { TestimonialCard } from './testimonial-card';
 import sectionStyles from '../../../components/sections.module.css';
@@ -12,7 +13,7 @@ import styles from './testimonials.module.css';
 
 export function TestimonialsSection({ language }: { language: Language }) {
   const { t } = useTranslation(['marketing', 'common']);
-  const { data, isError, isPending } = useTestimonials();
+  const { data, isError, isPending } = useQuery(testimonialsQueryOptions());
   if (isError || (data && data.length === 0)) return null;
   return (
     <section id="testimonials" className={sectionStyles.section} aria-labelledby="testimonials-title" aria-busy={isPending}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { fetchActiveLanguages, LANGUAGE_CODES, LANGUAGES, type ActiveLanguage } from 'shared-i18n';
 
 // Until the table answers, the switcher offers every supported language, so it does not pop in.
@@ -8,8 +8,8 @@ const ALL_LANGUAGES: ActiveLanguage[] = LANGUAGE_CODES.map((code) => ({
   isDefault: code === 'es',
 }));
 
-export function useActiveLanguages() {
-  return useQuery({
+export const activeLanguagesQueryOptions = () =>
+  queryOptions({
     queryKey: ['language_settings', 'active'],
     queryFn: async () => {
       // The PostgREST client is fetched only now, off the first paint's critical path.
@@ -18,4 +18,3 @@ export function useActiveLanguages() {
     },
     placeholderData: ALL_LANGUAGES,
   });
-}

@@ -1,12 +1,13 @@
 // Drop-down of the active languages with their flags. Each entry is a real link to the same page
 // in that language, so it works for crawlers and without script too; choosing one also remembers
 // the choice. Hidden when the firm has switched on fewer than two languages.
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
 import { LANGUAGES, pathFor, switchLanguagePath, useLanguageStore, type Language } from 'shared-i18n';
 import { Popover } from 'shared-ui/popover';
-import { useActiveLanguages } from '../api/get-active-languages';
+import { activeLanguagesQueryOptions } from '../api/get-active-languages';
 import styles from './language-switcher.module.css';
 
 export function languageFlag(code: string): string {
@@ -17,7 +18,7 @@ export function LanguageSwitcher() {
   const { t } = useTranslation('navigation');
   const { pathname, search, hash } = useLocation();
   const { language, chooseLanguage } = useLanguageStore();
-  const { data: languages = [] } = useActiveLanguages();
+  const { data: languages = [] } = useQuery(activeLanguagesQueryOptions());
   const [open, setOpen] = useState(false);
   if (languages.length <= 1) return null;
 
