@@ -14,7 +14,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const SHARED = ['shared-i18n', 'shared-ui'];
-const APPS = ['shell', 'mf-marketing', 'mf-blog', 'mf-admin'];
+const APPS = ['shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'mf-clients'];
 
 /** Each app's feature folders, read from the tree so a new feature is covered without an edit here. */
 const features = (app) =>

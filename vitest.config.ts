@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin}/src/**/*.test.{ts,tsx}',
+      '{shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin,mf-clients}/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{mjs,ts}',
       'config/**/*.test.ts',
       'edge/test/**/*.test.ts',

@@ -65,6 +65,17 @@ export const APPS = /** @type {const} */ ({
       './AdminApp': './src/pages/admin-app.tsx',
     },
   },
+  // Private pages for the firm's clients: rendered in the browser only, never generated (no serverEntry).
+  mf_clients: {
+    dir: 'mf-clients',
+    defaultPort: 3004,
+    portEnv: 'MF_CLIENTS_PORT',
+    manifestEnv: 'MF_CLIENTS_URL',
+    title: 'Área de clientes — mf-clients',
+    exposes: {
+      './ClientAreaApp': './src/pages/client-area-app.tsx',
+    },
+  },
 });
 
 /** @typedef {keyof typeof APPS} AppKey */

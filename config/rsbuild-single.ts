@@ -27,7 +27,9 @@ export default defineConfig({
   },
   server: {
     // Every app's locale files on the one origin (each app's /locales/<lng>/<ns>.json).
-    publicDir: ['shared-i18n', 'shell', 'mf-marketing', 'mf-blog', 'mf-admin'].map((dir) => path.join(repoRoot, dir, 'public')).map((name) => ({ name })),
+    publicDir: ['shared-i18n', 'shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'mf-clients']
+      .map((dir) => path.join(repoRoot, dir, 'public'))
+      .map((name) => ({ name })),
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });

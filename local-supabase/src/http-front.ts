@@ -2,6 +2,7 @@
 // /auth/v1, /storage/v1 and /functions/v1 to their handlers — the same URL layout as a hosted Supabase project.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleAuth } from './auth/handler.ts';
+import type { OtpOptions } from './auth/otp.ts';
 import type { AuthGuard } from './auth/rate-limit.ts';
 import type { Database } from './db.ts';
 import type { FunctionsHost } from './functions.ts';
@@ -55,6 +56,8 @@ export interface FrontOptions {
   functions: FunctionsHost;
   postgrestPort: () => number | undefined;
   isReady: () => boolean;
+  /** Where the sign-in code e-mails go. */
+  otp?: OtpOptions;
 }
 
 export function createFront(options: FrontOptions): Server {
@@ -89,7 +92,8 @@ export function createFront(options: FrontOptions): Server {
     if (!service) return sendJson(res, 404, { message: 'no Route matched with those values' });
     const [, name, rest = '/'] = service;
 
-    const isPublicObject = name === 'storage' && /^\/object\/public\//.test(rest) && (req.method === 'GET' || req.method === 'HEAD');
+    // Public objects and signed URLs are fetched without a key, as on a hosted project.
+    const isPublicObject = name === 'storage' && /^\/object\/(public|sign)\//.test(rest) && (req.method === 'GET' || req.method === 'HEAD');
     if (!isPublicObject) {
       // Like Supabase's gateway: every API call carries the project's anon or service_role key.
       const key = apiKeyOf(req, url);
@@ -115,7 +119,7 @@ export function createFront(options: FrontOptions): Server {
       const search = query.toString();
       return proxyToPostgrest(port, req, res, rest + (search ? `?${search}` : ''), apiKeyOf(req, url));
     }
-    if (name === 'auth') return handleAuth(options.db, options.authGuard, req, res, rest, url);
+    if (name === 'auth') return handleAuth(options.db, options.authGuard, req, res, rest, url, options.otp);
     return options.storage.handle(req, res, rest);
   };
 

@@ -243,7 +243,16 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const authGuard = new AuthGuard({ ...authLimitsFromEnv(), ...options.authLimits });
     const functionsHost = new FunctionsHost({ env: () => functionEnv(port, mail?.smtpPort, options.functionsEnv), quiet: options.quiet });
     functions = functionsHost;
-    const front = () => createFront({ db: database, authGuard, storage, functions: functionsHost, postgrestPort: () => postgrest?.port, isReady: () => ready });
+    // The auth service mails sign-in codes where the functions send theirs (the catcher locally).
+    const otp = {
+      smtp: () => {
+        const env = functionEnv(port, mail?.smtpPort, options.functionsEnv);
+        if (!env.SMTP_HOST || !env.SMTP_PORT) return undefined;
+        return { host: env.SMTP_HOST, port: Number(env.SMTP_PORT), from: env.MAIL_FROM ?? '"MR Abogados Dénia" <no-reply@mrabogadosdenia.es>' };
+      },
+    };
+    const front = () =>
+      createFront({ db: database, authGuard, storage, functions: functionsHost, postgrestPort: () => postgrest?.port, isReady: () => ready, otp });
     const primary = front();
     servers.push(primary);
     const port = await listen(primary, requestedPort, '127.0.0.1');

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Database } from './db.ts';
 import { bearerToken, HttpError, readBody, sendJson } from './http-util.ts';
-import { verifyJwt, type Claims } from './jwt.ts';
+import { signJwt, verifyJwt, type Claims } from './jwt.ts';
 import { imageTypeOf, looksLikeMarkup } from './sniff.ts';
 import { literal, raw, sql } from './sql.ts';
 
@@ -103,6 +103,12 @@ export class StorageService {
     try {
       if (segments[0] === 'object' && segments[1] === 'public' && (method === 'GET' || method === 'HEAD')) {
         return await this.servePublic(req, res, segments[2], objectName(segments.slice(3)));
+      }
+      if (segments[0] === 'object' && segments[1] === 'sign' && method === 'POST') {
+        return await this.sign(req, res, segments[2], objectName(segments.slice(3)));
+      }
+      if (segments[0] === 'object' && segments[1] === 'sign' && (method === 'GET' || method === 'HEAD')) {
+        return await this.serveSigned(req, res, segments[2], objectName(segments.slice(3)));
       }
       if (segments[0] === 'object' && segments[1] === 'list' && method === 'POST') {
         return await this.list(req, res, segments[2]);
@@ -257,6 +263,36 @@ export class StorageService {
     if (!object) throw storageError(404, 'not_found', 'Object not found');
     const url = new URL(req.url ?? '/', 'http://localhost');
     this.sendFile(req, res, this.filePath(bucket.id, name), object, url.searchParams.get('download'));
+  }
+
+  /** createSignedUrl: the caller must be able to read the object (RLS); the URL works without a key until it expires. */
+  private async sign(req: IncomingMessage, res: ServerResponse, bucketId: string | undefined, name: string) {
+    const { role, claims } = await this.caller(req);
+    const body = JSON.parse((await readBody(req, 1024 * 1024)).toString('utf8') || '{}');
+    const expiresIn = Number(body.expiresIn);
+    if (!Number.isInteger(expiresIn) || expiresIn < 1) throw storageError(400, 'InvalidRequest', 'expiresIn must be a positive integer');
+    const bucket = await this.bucket(decodeURIComponent(bucketId ?? ''));
+    const [object] = await this.db.asRole(role, claims, (q) =>
+      q.query<{ id: string }>(sql`select id from storage.objects where bucket_id = ${bucket.id} and name = ${name}`),
+    );
+    if (!object) throw storageError(404, 'not_found', 'Object not found');
+    const now = Math.floor(Date.now() / 1000);
+    const token = await signJwt({ url: `${bucket.id}/${name}`, iat: now, exp: now + expiresIn });
+    const path = `/object/sign/${encodeURIComponent(bucket.id)}/${name.split('/').map(encodeURIComponent).join('/')}`;
+    sendJson(res, 200, { signedURL: `${path}?token=${token}` });
+  }
+
+  private async serveSigned(req: IncomingMessage, res: ServerResponse, bucketId: string | undefined, name: string) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const claims = await verifyJwt(url.searchParams.get('token') ?? '');
+    const bucketName = decodeURIComponent(bucketId ?? '');
+    if (!claims || claims.url !== `${bucketName}/${name}`) throw storageError(400, 'InvalidSignature', 'Invalid signature');
+    const [object] = await this.db.query<ObjectRow>(
+      sql`select id, name, metadata, created_at, updated_at, last_accessed_at from storage.objects
+          where bucket_id = ${bucketName} and name = ${name}`,
+    );
+    if (!object) throw storageError(404, 'not_found', 'Object not found');
+    this.sendFile(req, res, this.filePath(bucketName, name), object, url.searchParams.get('download'));
   }
 
   private async download(req: IncomingMessage, res: ServerResponse, bucketId: string, name: string) {

@@ -2,6 +2,7 @@
 // every table x {anon, authenticated, admin, service_role} x {select, insert, update, delete}.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonClient, createUser, serviceClient, signedInClient } from './helpers.ts';
 
@@ -497,5 +498,286 @@ describe('the RPC that writes counters', () => {
       const { error } = await clients[role].rpc('record_visit', { kind: 'web', is_unique: false });
       expect(error, `${role}: ${error?.message}`).toBeNull();
     }
+  });
+});
+
+// The client area (supabase/migrations/20261128100000_client_area.sql): every table × {anon, client A,
+// client B, admin without aal2, admin, service_role} × {select, insert, update, delete}, on a matter of
+// client A. Client B, guessing the matter's ids, must get nothing; audit rows change for nobody.
+describe('client area', () => {
+  type ClientRole = 'anon' | 'clientA' | 'clientB' | 'adminAal1' | 'admin' | 'service_role';
+  const clientRoles: ClientRole[] = ['anon', 'clientA', 'clientB', 'adminAal1', 'admin', 'service_role'];
+  const byRole: Partial<Record<ClientRole, SupabaseClient>> = {};
+  const ids = { clientA: '', clientB: '', matter: '', letter: '' };
+
+  /** Cells: which roles may do it (service_role included where it may). */
+  interface ClientTable {
+    table: string;
+    key: (row: Row) => Row;
+    /** A row on client A's matter (the fixture the roles read, change and delete). */
+    row: () => Row;
+    patch: Row;
+    select: ClientRole[];
+    insert: ClientRole[];
+    update: ClientRole[];
+    delete: ClientRole[];
+  }
+  const firm: ClientRole[] = ['admin', 'service_role'];
+  const matterReaders: ClientRole[] = ['clientA', 'admin', 'service_role'];
+  const sha = 'a'.repeat(64);
+
+  const tables: ClientTable[] = [
+    {
+      table: 'clients',
+      key: (row) => ({ id: row.id }),
+      row: () => ({ id: randomUUID(), email: `matrix-client-${tag()}@example.org`, full_name: 'Matriz', language: 'en' }),
+      patch: { full_name: 'Cambiado' },
+      // Client A sees only their own row (checked below); this fixture belongs to nobody.
+      select: firm,
+      insert: ['service_role'],
+      update: firm,
+      delete: ['service_role'],
+    },
+    {
+      table: 'matters',
+      key: (row) => ({ id: row.id }),
+      row: () => ({ id: randomUUID(), client_id: ids.clientA, title: `Asunto ${tag()}`, practice_area: 'family' }),
+      patch: { next_step: 'Vista' },
+      select: matterReaders,
+      insert: firm,
+      update: firm,
+      delete: firm,
+    },
+    {
+      table: 'matter_updates',
+      key: (row) => ({ id: row.id }),
+      row: () => ({ id: randomUUID(), matter_id: ids.matter, body: `Update ${tag()}` }),
+      patch: { body: 'Changed' },
+      select: matterReaders,
+      insert: firm,
+      update: ['service_role'],
+      delete: firm,
+    },
+    {
+      table: 'engagement_templates',
+      key: (row) => ({ language: row.language }),
+      row: () => ({ language: 'ru', body: 'Шаблон' }),
+      patch: { body: 'Новый шаблон' },
+      select: firm,
+      insert: firm,
+      update: firm,
+      delete: ['service_role'],
+    },
+    {
+      table: 'engagement_letters',
+      key: (row) => ({ id: row.id }),
+      row: () => ({ id: randomUUID(), matter_id: ids.matter, version: 0, language: 'en', body: `Terms ${tag()}` }),
+      patch: { body: 'Other terms' },
+      select: matterReaders,
+      insert: firm,
+      update: [], // versions are never edited, not even with the service role
+      delete: ['service_role'],
+    },
+    {
+      table: 'engagement_acceptances',
+      key: (row) => ({ id: row.id }),
+      row: () => ({ id: randomUUID(), letter_id: ids.letter, matter_id: ids.matter, user_id: randomUUID(), client_address: '192.0.2.1', text_sha256: sha }),
+      patch: { client_address: '198.51.100.7' },
+      select: matterReaders,
+      insert: ['service_role'],
+      update: [],
+      delete: [],
+    },
+    {
+      table: 'document_requests',
+      key: (row) => ({ id: row.id }),
+      row: () => ({ id: randomUUID(), matter_id: ids.matter, title: `Pasaporte ${tag()}` }),
+      patch: { status: 'cancelled' },
+      select: matterReaders,
+      insert: firm,
+      update: firm,
+      delete: firm,
+    },
+    {
+      table: 'matter_documents',
+      key: (row) => ({ id: row.id }),
+      row: () => ({
+        id: randomUUID(),
+        matter_id: ids.matter,
+        storage_path: `${ids.matter}/${tag()}.pdf`,
+        file_name: 'a.pdf',
+        mime_type: 'application/pdf',
+        size_bytes: 10,
+      }),
+      patch: { file_name: 'b.pdf' },
+      select: matterReaders,
+      insert: firm,
+      update: ['service_role'],
+      delete: firm,
+    },
+    {
+      table: 'document_access_log',
+      key: (row) => ({ document_id: row.document_id }),
+      row: () => ({ document_id: randomUUID(), matter_id: ids.matter, file_name: 'a.pdf', user_id: randomUUID(), by_firm: true }),
+      patch: { file_name: 'nothing-happened.pdf' },
+      select: firm,
+      insert: ['service_role'],
+      update: [],
+      delete: [],
+    },
+    {
+      table: 'matter_messages',
+      key: (row) => ({ id: row.id }),
+      row: () => ({ id: randomUUID(), matter_id: ids.matter, body: `Hola ${tag()}` }),
+      patch: { body: 'Edited' },
+      select: matterReaders,
+      insert: ['clientA', 'admin', 'service_role'],
+      update: ['service_role'],
+      delete: ['service_role'],
+    },
+  ];
+
+  async function fixture(table: string, row: Row) {
+    const { error } = await service.from(table).insert(row);
+    if (error) throw new Error(`fixture insert into ${table}: ${error.message}`);
+  }
+  async function stored(spec: ClientTable, row: Row) {
+    const { data, error } = await service.from(spec.table).select('*').match(spec.key(row));
+    if (error) throw error;
+    return data ?? [];
+  }
+  const tidy = (spec: ClientTable, row: Row) => service.from(spec.table).delete().match(spec.key(row));
+  /** An acceptance can never be removed and there is one per letter: each case accepts a letter of its own. */
+  async function prepare(spec: ClientTable): Promise<Row> {
+    const row = spec.row();
+    if (spec.table === 'engagement_acceptances') {
+      row.letter_id = randomUUID();
+      await fixture('engagement_letters', { id: row.letter_id, matter_id: ids.matter, version: 0, language: 'en', body: `Terms ${tag()}` });
+    }
+    return row;
+  }
+  let seededTemplate: Row | undefined;
+
+  beforeAll(async () => {
+    const clientUser = async (name: 'clientA' | 'clientB') => {
+      const user = await createUser();
+      const { data, error } = await service.from('clients').insert({ user_id: user.id, email: user.email, full_name: name, language: 'en' }).select().single();
+      if (error) throw error;
+      ids[name] = data.id;
+      byRole[name] = await signedInClient(user.email, user.password);
+    };
+    await clientUser('clientA');
+    await clientUser('clientB');
+    const admin = await createUser({ admin: true });
+    byRole.admin = await signedInClient(admin.email, admin.password);
+    // An admin with a verified factor, signed in again with the password only: aal1, not admin.
+    const mfaAdmin = await createUser({ admin: true });
+    const enrolling = await signedInClient(mfaAdmin.email, mfaAdmin.password);
+    const { data: factor } = await enrolling.auth.mfa.enroll({ factorType: 'totp' });
+    const { data: challenge } = await enrolling.auth.mfa.challenge({ factorId: factor!.id });
+    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor!.totp.secret) }).generate();
+    const verified = await enrolling.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code });
+    if (verified.error) throw verified.error;
+    byRole.adminAal1 = await signedInClient(mfaAdmin.email, mfaAdmin.password);
+    byRole.anon = anonClient();
+    byRole.service_role = service;
+    ids.matter = randomUUID();
+    await fixture('matters', { id: ids.matter, client_id: ids.clientA, title: 'Herencia en Dénia', practice_area: 'inheritance' });
+    ids.letter = randomUUID();
+    await fixture('engagement_letters', { id: ids.letter, matter_id: ids.matter, version: 0, language: 'en', body: 'The terms.' });
+    // The templates' fixture is the Russian one: set the seeded text aside meanwhile.
+    seededTemplate = (await service.from('engagement_templates').select('*').eq('language', 'ru').single()).data ?? undefined;
+    await service.from('engagement_templates').delete().eq('language', 'ru');
+  });
+
+  afterAll(async () => {
+    if (seededTemplate) await service.from('engagement_templates').upsert(seededTemplate);
+  });
+
+  describe.each(tables)('$table', (spec) => {
+    describe.each(clientRoles)('as %s', (role) => {
+      it(`select → ${spec.select.includes(role) ? 'sees it' : 'nothing'}`, async () => {
+        const row = await prepare(spec);
+        await fixture(spec.table, row);
+        const { data } = await byRole[role]!.from(spec.table).select('*').match(spec.key(row));
+        expect((data ?? []).length, `${role} reading ${spec.table}`).toBe(spec.select.includes(role) ? 1 : 0);
+        await tidy(spec, row);
+      });
+
+      it(`insert → ${spec.insert.includes(role) ? 'allowed' : 'refused'}`, async () => {
+        const row = await prepare(spec);
+        const { error } = await byRole[role]!.from(spec.table).insert(row);
+        const rows = await stored(spec, row);
+        expect(rows.length, `${role} inserting into ${spec.table}: ${error?.message ?? 'no error'}`).toBe(spec.insert.includes(role) ? 1 : 0);
+        await tidy(spec, row);
+      });
+
+      it(`update → ${spec.update.includes(role) ? 'allowed' : 'refused'}`, async () => {
+        const row = await prepare(spec);
+        await fixture(spec.table, row);
+        await byRole[role]!.from(spec.table).update(spec.patch).match(spec.key(row));
+        const [after] = await stored(spec, row);
+        const changed = Object.entries(spec.patch).every(([k, v]) => String(after[k]) === String(v));
+        expect(changed, `${role} updating ${spec.table}`).toBe(spec.update.includes(role));
+        await tidy(spec, row);
+      });
+
+      it(`delete → ${spec.delete.includes(role) ? 'allowed' : 'refused'}`, async () => {
+        const row = await prepare(spec);
+        await fixture(spec.table, row);
+        await byRole[role]!.from(spec.table).delete().match(spec.key(row));
+        expect((await stored(spec, row)).length === 0, `${role} deleting from ${spec.table}`).toBe(spec.delete.includes(role));
+        await tidy(spec, row);
+      });
+    });
+  });
+
+  it('a client reads their own client row only', async () => {
+    const { data: mine } = await byRole.clientA!.from('clients').select('id');
+    expect(mine).toEqual([{ id: ids.clientA }]);
+  });
+
+  it('client B guessing client A’s ids gets nothing through REST and RPC', async () => {
+    const b = byRole.clientB!;
+    expect((await b.from('matters').select('*').eq('id', ids.matter)).data).toEqual([]);
+    expect((await b.from('engagement_letters').select('*').eq('matter_id', ids.matter)).data).toEqual([]);
+    expect((await b.rpc('matter_bookings', { matter: ids.matter })).data).toEqual([]);
+    const accept = await b.rpc('accept_engagement_letter', { letter: ids.letter, text_sha256: sha });
+    expect(accept.error?.message).toBe('letter_not_found');
+    const { data: doc } = await service
+      .from('matter_documents')
+      .insert({ matter_id: ids.matter, storage_path: `${ids.matter}/guess-${tag()}.pdf`, file_name: 'x.pdf', mime_type: 'application/pdf', size_bytes: 1 })
+      .select()
+      .single();
+    expect((await b.rpc('open_matter_document', { document: doc!.id })).error?.message).toBe('document_not_found');
+    expect((await byRole.clientA!.rpc('open_matter_document', { document: doc!.id })).data).toBe(doc!.storage_path);
+    const { data: log } = await service.from('document_access_log').select('user_id, by_firm').eq('document_id', doc!.id);
+    expect(log).toHaveLength(1);
+    expect(log![0].by_firm).toBe(false);
+  });
+
+  it('storage: client A uploads and reads in their matter’s folder; client B, the aal1 admin and anon get nothing', async () => {
+    const path = `${ids.matter}/${tag()}.pdf`;
+    const pdf = new Blob([new TextEncoder().encode('%PDF-1.7\n%matrix\n')], { type: 'application/pdf' });
+    const bucket = (role: ClientRole) => byRole[role]!.storage.from('client-documents');
+    expect((await bucket('clientB').upload(`${ids.matter}/${tag()}.pdf`, pdf)).error).not.toBeNull();
+    expect((await bucket('anon').upload(`${ids.matter}/${tag()}.pdf`, pdf)).error).not.toBeNull();
+    expect((await bucket('clientA').upload(path, pdf)).error).toBeNull();
+    expect((await bucket('clientA').download(path)).error).toBeNull();
+    const signed = await bucket('clientA').createSignedUrl(path, 60);
+    expect(signed.error).toBeNull();
+    const response = await fetch(signed.data!.signedUrl);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('%matrix');
+    const tampered = signed.data!.signedUrl.replace(ids.matter, randomUUID());
+    expect((await fetch(tampered)).status).toBe(400);
+    for (const role of ['clientB', 'adminAal1', 'anon'] as const) {
+      expect((await bucket(role).download(path)).error, `${role} download`).not.toBeNull();
+      expect((await bucket(role).createSignedUrl(path, 60)).error, `${role} signed URL`).not.toBeNull();
+      expect((await bucket(role).list(ids.matter)).data ?? [], `${role} list`).toEqual([]);
+    }
+    expect((await bucket('clientA').remove([path])).data).toEqual([]);
+    expect((await bucket('admin').download(path)).error).toBeNull();
+    expect((await bucket('admin').remove([path])).data).toHaveLength(1);
   });
 });

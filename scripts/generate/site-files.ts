@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { JSDOM } from 'jsdom';
 import { LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
-import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
+import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, clientAreaPatterns, pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
 import { renderMarkdown, setSanitizerWindow } from '../../shared-ui/src/components/post-content/render-markdown.ts';
 import type { Database, Tables } from '../../shared-ui/src/platform/database.types.ts';
@@ -108,7 +108,13 @@ export function postMoves(earlierSlugs: Array<{ old_slug: string; post_id: strin
  * scripts/lib/static-server.mjs alike: answered with app.html, status 200. Every public post has its generated pages while
  * it is public (the site-update job), so an unknown post address stays a real 404 there too.
  */
-export const CLIENT_ROUTE_REWRITES = [ADMIN_LOGIN_PATH, ADMIN_BASE_PATH, `${ADMIN_BASE_PATH}/*`].map((from) => `${from} /app.html 200`);
+const CLIENT_AREA_PATHS = [...new Set(clientAreaPatterns().map((route) => route.path))];
+export const CLIENT_ROUTE_REWRITES = [
+  ADMIN_LOGIN_PATH,
+  ADMIN_BASE_PATH,
+  `${ADMIN_BASE_PATH}/*`,
+  ...CLIENT_AREA_PATHS.flatMap((base) => [base, `${base}/*`]),
+].map((from) => `${from} /app.html 200`);
 
 /** The `_redirects` text: the moves (sorted, 301), then the app's routes (first match wins). */
 export function redirectsText(moves: Map<string, string>): string {
@@ -127,7 +133,8 @@ export function sitemap(allPages: PublicPage[], languages: readonly Language[] =
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export const ROBOTS = `User-agent: *\nAllow: /\nDisallow: ${ADMIN_LOGIN_PATH}\nDisallow: ${ADMIN_BASE_PATH}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+// The client area is private in every language (and its pages say noindex too).
+export const ROBOTS = `User-agent: *\nAllow: /\n${[ADMIN_LOGIN_PATH, ADMIN_BASE_PATH, ...CLIENT_AREA_PATHS].map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -16,7 +16,7 @@ const interpolate = (text, values) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, k
 
 export async function buildSiteData() {
   const { FIRM, firmTextValues } = await import(path.join(repoRoot, 'shared-ui/src/config/firm.ts'));
-  const { BOOKING_SEGMENTS, languagePrefix } = await import(path.join(repoRoot, 'shared-i18n/src/routes.ts'));
+  const { BOOKING_SEGMENTS, CLIENT_AREA_SEGMENTS, languagePrefix } = await import(path.join(repoRoot, 'shared-i18n/src/routes.ts'));
   const values = firmTextValues();
   const languages = Object.fromEntries(
     LANGUAGES.map((language) => {
@@ -28,6 +28,7 @@ export async function buildSiteData() {
         {
           schedule: [navigation.footer.weekdays, navigation.footer.friday],
           bookingPath: `${languagePrefix(language)}/${BOOKING_SEGMENTS[language]}`,
+          clientAreaPath: `${languagePrefix(language)}/${CLIENT_AREA_SEGMENTS[language]}`,
           practiceAreas: { ...navigation.serviceNames, other: contact.form.otherArea },
           consultationFormats: contact.form.formats,
           privacy: {

@@ -1,5 +1,7 @@
 // What `npm start` prints once everything is up: where the site, each app, the backend and the mail
 // inbox are, and the local admin login.
+import { APPS, REMOTE_KEYS } from '../../config/apps.mjs';
+
 /**
  * @param {{ servers: Record<string, { url: string }>, backend: { url: string, mailUrl: string } | null, siteUpdatesUrl?: string }} stack
  * @param {{ LOCAL_ADMIN_EMAIL: string, LOCAL_ADMIN_PASSWORD: string }} keys
@@ -9,9 +11,7 @@ export function startBanner(stack, keys, env = process.env) {
   return [
     '',
     `  Site            ${servers.shell.url}`,
-    `  mf-marketing    ${servers.mf_marketing.url}`,
-    `  mf-blog         ${servers.mf_blog.url}`,
-    `  mf-admin        ${servers.mf_admin.url}`,
+    ...REMOTE_KEYS.map((key) => `  ${APPS[key].dir.padEnd(16)}${servers[key].url}`),
     `  Supabase API    ${backend?.url ?? `${env.SUPABASE_URL} (hosted)`}`,
     ...(backend ? [`  Mail inbox      ${backend.mailUrl}   (every e-mail the site sends is caught here)`] : []),
     ...(siteUpdatesUrl ? [`  Site updates    ${siteUpdatesUrl}   (the database's webhook: post pages regenerate as posts change)`] : []),

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APP_KEYS } from '../../config/apps.mjs';
 import { startLocalSupabase } from './stack.mjs';
 import { startBanner } from './start-banner.mjs';
 
-const servers = Object.fromEntries(['shell', 'mf_marketing', 'mf_blog', 'mf_admin'].map((app, i) => [app, { url: `http://localhost:${3000 + i}` }]));
+const servers = Object.fromEntries(APP_KEYS.map((app, i) => [app, { url: `http://localhost:${3000 + i}` }]));
 const keys = { LOCAL_ADMIN_EMAIL: 'admin@example.com', LOCAL_ADMIN_PASSWORD: 'pw' };
 
 describe('npm start banner', () => {
@@ -15,6 +16,7 @@ describe('npm start banner', () => {
       keys,
     );
     expect(text).toMatch(/Mail inbox +http:\/\/localhost:54324/);
+    expect(text).toMatch(/mf-clients +http:\/\/localhost:3004/);
     expect(text).toMatch(/Site updates +http:\/\/127\.0\.0\.1:3009\/site-update/);
     expect(text).toContain('admin@example.com / pw  at http://localhost:3000/admin-login');
   });

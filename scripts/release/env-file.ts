@@ -3,11 +3,12 @@
 // it) names the live version of each remote — `<RELEASE_PUBLIC_URL>/<app>/<version>/mf-manifest.json` —
 // with the same fields as config/runtime-env.mjs, so the shell follows the registry with no rebuild.
 // Remotes' chunks load from their version's folder (output.assetPrefix 'auto', config/rsbuild-app.ts).
+import { APPS, REMOTE_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
 import type { Registry } from './registry.ts';
 import type { ReleaseTarget } from './target.ts';
 
-const REMOTES = { mf_marketing: 'mf-marketing', mf_blog: 'mf-blog', mf_admin: 'mf-admin' } as const;
+const REMOTES = Object.fromEntries(REMOTE_KEYS.map((key) => [key, APPS[key].dir]));
 
 export const envFileKey = (environment: string) => `env/${environment}/env.js`;
 

@@ -23,12 +23,14 @@ const MARKETING: Check[] = [
   { ref: { page: 'booking' }, remote: 'mf_marketing', page: 'booking' },
 ];
 const ADMIN: Check[] = [{ ref: { page: 'adminLogin' }, remote: 'mf_admin', page: 'adminLogin' }];
+const CLIENTS: Check[] = [{ ref: { page: 'clientArea', subpath: '' }, remote: 'mf_clients', page: 'clientArea' }];
 
 /** The pages each app is part of (the home page also carries mf-blog's latest posts). */
 export const SMOKE_PAGES: Record<string, Check[]> = {
   'mf-blog': [...BLOG, MARKETING[0]],
   'mf-marketing': MARKETING,
   'mf-admin': ADMIN,
+  'mf-clients': CLIENTS,
   shell: [...MARKETING.slice(0, 1), ...BLOG, ...ADMIN],
 };
 

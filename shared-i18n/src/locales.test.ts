@@ -4,16 +4,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APP_KEYS, APPS } from '../../config/apps.mjs';
 import { LANGUAGE_CODES } from './languages';
 import { NAMESPACE_OWNERS } from './namespaces';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PUBLIC_DIRS: Record<string, string> = {
-  shell: 'shared-i18n/public',
-  mf_marketing: 'mf-marketing/public',
-  mf_blog: 'mf-blog/public',
-  mf_admin: 'mf-admin/public',
-};
+// The shell's namespaces live in shared-i18n; each remote's in its own folder (config/apps.mjs).
+const PUBLIC_DIRS: Record<string, string> = Object.fromEntries(
+  APP_KEYS.map((key) => [key, key === 'shell' ? 'shared-i18n/public' : `${APPS[key].dir}/public`]),
+);
 
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (value && typeof value === 'object' && !Array.isArray(value)) {

@@ -14,6 +14,7 @@ export const NAMESPACE_OWNERS = {
   contact: 'mf_marketing',
   blog: 'mf_blog',
   admin: 'mf_admin',
+  clients: 'mf_clients',
 } as const satisfies Record<string, AppName>;
 
 export type Namespace = keyof typeof NAMESPACE_OWNERS;

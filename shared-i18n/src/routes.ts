@@ -17,7 +17,8 @@ export type PageRef =
   | { page: 'booking' }
   | { page: 'service'; service: ServiceId }
   | { page: 'adminLogin' }
-  | { page: 'admin'; subpath: string };
+  | { page: 'admin'; subpath: string }
+  | { page: 'clientArea'; subpath: string };
 
 export type PageId = PageRef['page'];
 
@@ -113,6 +114,20 @@ export const BOOKING_SEGMENTS: Record<Language, string> = {
   ru: 'zapis-na-konsultatsiyu',
 };
 
+/**
+ * The client area's path segment per language (mf-clients; private: never generated, never indexed,
+ * disallowed in robots.txt). Also in the client-area e-mails' links, via site-data.json.
+ */
+export const CLIENT_AREA_SEGMENTS: Record<Language, string> = {
+  es: 'area-clientes',
+  en: 'client-area',
+  de: 'mandantenbereich',
+  fr: 'espace-client',
+  ar: 'client-area',
+  zh: 'client-area',
+  ru: 'lichnyy-kabinet',
+};
+
 const SERVICE_SUFFIX = '-denia';
 export const ADMIN_LOGIN_PATH = '/admin-login';
 export const ADMIN_BASE_PATH = '/config-blogmr';
@@ -147,6 +162,10 @@ export function pathFor(ref: PageRef, language: Language = DEFAULT_LANGUAGE): st
       return ADMIN_LOGIN_PATH;
     case 'admin':
       return ref.subpath ? `${ADMIN_BASE_PATH}/${ref.subpath.replace(/^\/+/, '')}` : ADMIN_BASE_PATH;
+    case 'clientArea': {
+      const base = `${prefix}/${CLIENT_AREA_SEGMENTS[language]}`;
+      return ref.subpath ? `${base}/${ref.subpath.replace(/^\/+/, '')}` : base;
+    }
   }
 }
 
@@ -167,6 +186,7 @@ function matchLocalized(rest: string[], language: Language): PageRef | null {
   const segments = SEGMENTS[language];
   const [first, second, ...more] = rest;
   if (first === undefined) return { page: 'home' };
+  if (first === CLIENT_AREA_SEGMENTS[language]) return { page: 'clientArea', subpath: rest.slice(1).join('/') };
   if (first === 'blog') {
     if (second === undefined) return { page: 'blog' };
     if (more.length > 0 || !second) return null;
@@ -227,10 +247,20 @@ export function publicRoutePatterns(): Array<{ path: string; ref: PageRef; langu
   return LANGUAGE_CODES.flatMap((language) => refs.map((ref) => ({ ref, language, path: pathFor(ref, language).replace('%3Aslug', ':slug') })));
 }
 
-/** Every path pattern a router needs: the public table plus the admin login and admin area. */
+/** The client area's base path in every language (private pages: not in the public table). */
+export function clientAreaPatterns(): Array<{ path: string; ref: PageRef; language: Language }> {
+  return LANGUAGE_CODES.map((language) => ({
+    ref: { page: 'clientArea', subpath: '' },
+    language,
+    path: pathFor({ page: 'clientArea', subpath: '' }, language),
+  }));
+}
+
+/** Every path pattern a router needs: the public table plus the client area, the admin login and admin area. */
 export function routerPatterns(): Array<{ path: string; ref: PageRef; language: Language }> {
   return [
     ...publicRoutePatterns(),
+    ...clientAreaPatterns().map((route) => ({ ...route, path: `${route.path}/*` })),
     { path: ADMIN_LOGIN_PATH, ref: { page: 'adminLogin' }, language: DEFAULT_LANGUAGE },
     { path: `${ADMIN_BASE_PATH}/*`, ref: { page: 'admin', subpath: '' }, language: DEFAULT_LANGUAGE },
   ];

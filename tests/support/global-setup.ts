@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { appDirs } from '../../config/apps.mjs';
 import { startLocalSupabase } from '../../scripts/lib/stack.mjs';
 import { TEST_PORTS, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_PORT } from './ports';
 import { startSiteStack } from './stack';
@@ -12,7 +13,7 @@ import { startSiteStack } from './stack';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export default async function globalSetup() {
-  for (const app of ['shell', 'mf-marketing', 'mf-blog', 'mf-admin']) {
+  for (const app of Object.values(appDirs)) {
     if (!existsSync(path.join(repoRoot, app, 'dist/index.html'))) {
       throw new Error(`${app}/dist is missing: run "npm run build" first (npm test does it).`);
     }
@@ -24,6 +25,7 @@ export default async function globalSetup() {
     AUTH_RATE_LIMIT_SIGN_IN: '1000000',
     AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000',
     AUTH_RATE_LIMIT_VERIFY: '1000000',
+    AUTH_RATE_LIMIT_EMAIL_SENT: '1000000',
     INTAKE_LIMIT_PER_ADDRESS: '1000000',
     BOOKING_LIMIT_OPEN_PER_ADDRESS: '1000000',
   };

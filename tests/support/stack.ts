@@ -1,11 +1,12 @@
 // Starts the composed production build for a spec that needs servers of its own, pointed at the
 // local backend that the global setup started.
 import { test } from '@playwright/test';
+import type { AppKey } from '../../config/apps.mjs';
 import { startApp, startStack, stackEnv } from '../../scripts/lib/stack.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { TEST_SUPABASE_URL } from './ports';
 
-export type Ports = { shell: number; mf_marketing: number; mf_blog: number; mf_admin: number };
+export type Ports = Record<AppKey, number>;
 export type App = keyof Ports;
 
 /**

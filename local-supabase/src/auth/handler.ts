@@ -1,6 +1,7 @@
 // /auth/v1: the subset of GoTrue the site uses (password sign-in, refresh-token rotation, user,
 // logout, TOTP MFA), with GoTrue's JSON shapes and error codes so supabase-js works unchanged.
-// Sign-up is disabled: the only accounts are the firm's staff, created with `admin:create`.
+// Sign-up is disabled: the firm's staff are created with `admin:create`, clients are invited by the firm
+// and sign in with e-mail codes (otp.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as OTPAuth from 'otpauth';
 import type { Database, Queryable } from '../db.ts';
@@ -8,6 +9,7 @@ import { bearerToken, HttpError, readJson, sendJson } from '../http-util.ts';
 import { signJwt, verifyJwt, type Claims } from '../jwt.ts';
 import { sql } from '../sql.ts';
 import { AuthError, errors, renderAuthError } from './errors.ts';
+import { requestOtp, verifyOtp, type OtpOptions } from './otp.ts';
 import { addressKey, type AuthGuard } from './rate-limit.ts';
 import {
   amrOf,
@@ -491,7 +493,7 @@ const SETTINGS = {
 };
 
 /** Handles a request whose path is below /auth/v1 (`path` is the part after it). */
-export async function handleAuth(db: Database, guard: AuthGuard, req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
+export async function handleAuth(db: Database, guard: AuthGuard, req: IncomingMessage, res: ServerResponse, path: string, url: URL, otp?: OtpOptions) {
   const host = req.headers.host ?? 'localhost';
   const ctx: Context = { db, req, guard, address: addressKey(req.socket.remoteAddress ?? 'unknown'), issuer: `http://${host}/auth/v1` };
   const method = req.method ?? 'GET';
@@ -535,7 +537,16 @@ export async function handleAuth(db: Database, guard: AuthGuard, req: IncomingMe
     if (factorMatch && method === 'DELETE' && !factorMatch[2]) {
       return reply(200, await unenrollFactor(ctx, factorMatch[1]));
     }
-    if (['/otp', '/verify', '/recover', '/resend', '/magiclink', '/sso', '/authorize', '/reauthenticate'].includes(path)) {
+    if (method === 'POST' && path === '/otp') {
+      const body = await readJson(req);
+      return reply(200, await requestOtp({ db, guard, address: ctx.address, body, redirectTo: url.searchParams.get('redirect_to'), options: otp }));
+    }
+    if (method === 'POST' && path === '/verify') {
+      const body = await readJson(req);
+      const respond = (q: Queryable, user: UserRow, session: SessionRow, refreshToken: string) => sessionResponse(ctx, q, user, session, refreshToken);
+      return reply(200, await verifyOtp({ db, guard, address: ctx.address, body, userAgent: req.headers['user-agent'], respond }));
+    }
+    if (['/recover', '/resend', '/magiclink', '/sso', '/authorize', '/reauthenticate'].includes(path)) {
       throw errors.notImplemented(`${method} /auth/v1${path}`);
     }
     throw errors.notFound();

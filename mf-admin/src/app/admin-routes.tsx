@@ -21,6 +21,9 @@ const TranslationsScreen = screen(() => import('../features/translations/compone
 const BookingsScreen = screen(() => import('../features/bookings/components/bookings-screen'));
 const HoursScreen = screen(() => import('../features/bookings/components/hours-screen'));
 const NotificationsScreen = screen(() => import('../features/notifications/components/notifications-screen'));
+const ClientsScreen = screen(() => import('../features/client-area/components/clients-screen'));
+const MatterScreen = screen(() => import('../features/client-area/components/matter-screen'));
+const TemplatesScreen = screen(() => import('../features/client-area/components/templates-screen'));
 
 function NotFound() {
   const { t } = useTranslation('admin');
@@ -55,6 +58,9 @@ export function AdminRoutes() {
           <Route path="opiniones" element={lazyElement(TestimonialsScreen)} />
           <Route path="traducciones" element={lazyElement(TranslationsScreen)} />
           <Route path="avisos" element={lazyElement(NotificationsScreen)} />
+          <Route path="clientes" element={lazyElement(ClientsScreen)} />
+          <Route path="clientes/:matterId" element={lazyElement(MatterScreen)} />
+          <Route path="plantillas" element={lazyElement(TemplatesScreen)} />
           <Route path="seguridad" element={lazyElement(SecurityScreen)} />
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -11,6 +11,7 @@ export const NAV_SCREENS = [
   { screen: 'opiniones', path: 'opiniones', key: 'screens.opiniones' },
   { screen: 'traducciones', path: 'traducciones', key: 'screens.traducciones' },
   { screen: 'avisos', path: 'avisos', key: 'screens.avisos' },
+  { screen: 'clientes', path: 'clientes', key: 'screens.clientes' },
   { screen: 'seguridad', path: 'seguridad', key: 'screens.seguridad' },
 ] as const;
 

@@ -446,6 +446,7 @@ export type Database = {
           sequence: number;
           visitor_moves: number;
           address_hash: string | null;
+          matter_id: string | null;
         };
         Insert: {
           id?: string;
@@ -473,6 +474,7 @@ export type Database = {
           sequence?: number;
           visitor_moves?: number;
           address_hash?: string | null;
+          matter_id?: string | null;
         };
         Update: {
           id?: string;
@@ -500,6 +502,7 @@ export type Database = {
           sequence?: number;
           visitor_moves?: number;
           address_hash?: string | null;
+          matter_id?: string | null;
         };
         Relationships: [
           {
@@ -509,7 +512,47 @@ export type Database = {
             referencedRelation: "booking_lawyers";
             referencedColumns: ["id"];
           },
+          {
+            foreignKeyName: "bookings_matter_id_fkey";
+            columns: ["matter_id"];
+            isOneToOne: false;
+            referencedRelation: "matters";
+            referencedColumns: ["id"];
+          },
         ];
+      };
+      clients: {
+        Row: {
+          id: string;
+          user_id: string | null;
+          email: string;
+          full_name: string;
+          language: string;
+          invited_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string | null;
+          email: string;
+          full_name: string;
+          language?: string;
+          invited_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string | null;
+          email?: string;
+          full_name?: string;
+          language?: string;
+          invited_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
       contact_requests: {
         Row: {
@@ -564,6 +607,181 @@ export type Database = {
           status_changed_by?: string | null;
           status_changed_at?: string | null;
           created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      document_access_log: {
+        Row: {
+          id: number;
+          document_id: string;
+          matter_id: string;
+          file_name: string;
+          user_id: string;
+          by_firm: boolean;
+          accessed_at: string;
+        };
+        Insert: {
+          id?: never;
+          document_id: string;
+          matter_id: string;
+          file_name: string;
+          user_id: string;
+          by_firm: boolean;
+          accessed_at?: string;
+        };
+        Update: {
+          id?: never;
+          document_id?: string;
+          matter_id?: string;
+          file_name?: string;
+          user_id?: string;
+          by_firm?: boolean;
+          accessed_at?: string;
+        };
+        Relationships: [];
+      };
+      document_requests: {
+        Row: {
+          id: string;
+          matter_id: string;
+          title: string;
+          note: string | null;
+          status: string;
+          created_at: string;
+          received_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          matter_id: string;
+          title: string;
+          note?: string | null;
+          status?: string;
+          created_at?: string;
+          received_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          matter_id?: string;
+          title?: string;
+          note?: string | null;
+          status?: string;
+          created_at?: string;
+          received_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "document_requests_matter_id_fkey";
+            columns: ["matter_id"];
+            isOneToOne: false;
+            referencedRelation: "matters";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      engagement_acceptances: {
+        Row: {
+          id: string;
+          letter_id: string;
+          matter_id: string;
+          user_id: string;
+          accepted_at: string;
+          client_address: string;
+          user_agent: string | null;
+          text_sha256: string;
+        };
+        Insert: {
+          id?: string;
+          letter_id: string;
+          matter_id: string;
+          user_id: string;
+          accepted_at?: string;
+          client_address: string;
+          user_agent?: string | null;
+          text_sha256: string;
+        };
+        Update: {
+          id?: string;
+          letter_id?: string;
+          matter_id?: string;
+          user_id?: string;
+          accepted_at?: string;
+          client_address?: string;
+          user_agent?: string | null;
+          text_sha256?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "engagement_acceptances_letter_id_fkey";
+            columns: ["letter_id"];
+            isOneToOne: true;
+            referencedRelation: "engagement_letters";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "engagement_acceptances_matter_id_fkey";
+            columns: ["matter_id"];
+            isOneToOne: false;
+            referencedRelation: "matters";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      engagement_letters: {
+        Row: {
+          id: string;
+          matter_id: string;
+          version: number;
+          language: string;
+          body: string;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          matter_id: string;
+          version: number;
+          language: string;
+          body: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          matter_id?: string;
+          version?: number;
+          language?: string;
+          body?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "engagement_letters_matter_id_fkey";
+            columns: ["matter_id"];
+            isOneToOne: false;
+            referencedRelation: "matters";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      engagement_templates: {
+        Row: {
+          language: string;
+          body: string;
+          updated_by: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          language: string;
+          body: string;
+          updated_by?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          language?: string;
+          body?: string;
+          updated_by?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -642,6 +860,184 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      matter_documents: {
+        Row: {
+          id: string;
+          matter_id: string;
+          request_id: string | null;
+          storage_path: string;
+          file_name: string;
+          mime_type: string;
+          size_bytes: number;
+          from_client: boolean;
+          uploaded_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          matter_id: string;
+          request_id?: string | null;
+          storage_path: string;
+          file_name: string;
+          mime_type: string;
+          size_bytes: number;
+          from_client?: boolean;
+          uploaded_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          matter_id?: string;
+          request_id?: string | null;
+          storage_path?: string;
+          file_name?: string;
+          mime_type?: string;
+          size_bytes?: number;
+          from_client?: boolean;
+          uploaded_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "matter_documents_matter_id_fkey";
+            columns: ["matter_id"];
+            isOneToOne: false;
+            referencedRelation: "matters";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "matter_documents_request_id_fkey";
+            columns: ["request_id"];
+            isOneToOne: false;
+            referencedRelation: "document_requests";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      matter_messages: {
+        Row: {
+          id: string;
+          matter_id: string;
+          body: string;
+          from_firm: boolean;
+          author_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          matter_id: string;
+          body: string;
+          from_firm?: boolean;
+          author_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          matter_id?: string;
+          body?: string;
+          from_firm?: boolean;
+          author_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "matter_messages_matter_id_fkey";
+            columns: ["matter_id"];
+            isOneToOne: false;
+            referencedRelation: "matters";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      matter_updates: {
+        Row: {
+          id: string;
+          matter_id: string;
+          status: Database['public']['Enums']["matter_status"] | null;
+          body: string;
+          created_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          matter_id: string;
+          status?: Database['public']['Enums']["matter_status"] | null;
+          body: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          matter_id?: string;
+          status?: Database['public']['Enums']["matter_status"] | null;
+          body?: string;
+          created_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "matter_updates_matter_id_fkey";
+            columns: ["matter_id"];
+            isOneToOne: false;
+            referencedRelation: "matters";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      matters: {
+        Row: {
+          id: string;
+          client_id: string;
+          title: string;
+          practice_area: string;
+          lawyer_id: string | null;
+          status: Database['public']['Enums']["matter_status"];
+          next_step: string | null;
+          next_step_on: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          client_id: string;
+          title: string;
+          practice_area: string;
+          lawyer_id?: string | null;
+          status?: Database['public']['Enums']["matter_status"];
+          next_step?: string | null;
+          next_step_on?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          client_id?: string;
+          title?: string;
+          practice_area?: string;
+          lawyer_id?: string | null;
+          status?: Database['public']['Enums']["matter_status"];
+          next_step?: string | null;
+          next_step_on?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "matters_client_id_fkey";
+            columns: ["client_id"];
+            isOneToOne: false;
+            referencedRelation: "clients";
+            referencedColumns: ["id"];
+          },
+          {
+            foreignKeyName: "matters_lawyer_id_fkey";
+            columns: ["lawyer_id"];
+            isOneToOne: false;
+            referencedRelation: "booking_lawyers";
+            referencedColumns: ["id"];
+          },
+        ];
       };
       notification_recipients: {
         Row: {
@@ -1046,6 +1442,13 @@ export type Database = {
       };
     };
     Functions: {
+      accept_engagement_letter: {
+        Args: {
+          letter: string;
+          text_sha256: string;
+        };
+        Returns: Database['public']["Tables"]["engagement_acceptances"]['Row'];
+      };
       admin_free_booking_slots: {
         Args: {
           booking_mode: string;
@@ -1148,6 +1551,12 @@ export type Database = {
         };
         Returns: Database['public']["Tables"]["site_updates"]['Row'][];
       };
+      draft_engagement_letter: {
+        Args: {
+          matter: string;
+        };
+        Returns: string;
+      };
       finish_outbox: {
         Args: {
           message_id: string;
@@ -1177,6 +1586,14 @@ export type Database = {
           ends_at: string;
         }[];
       };
+      invite_client: {
+        Args: {
+          email: string;
+          full_name: string;
+          language?: string;
+        };
+        Returns: Database['public']["Tables"]["clients"]['Row'];
+      };
       is_admin: {
         Args: never;
         Returns: boolean;
@@ -1184,6 +1601,12 @@ export type Database = {
       is_email_shaped: {
         Args: {
           value: string;
+        };
+        Returns: boolean;
+      };
+      is_matter_client: {
+        Args: {
+          matter: string;
         };
         Returns: boolean;
       };
@@ -1198,6 +1621,24 @@ export type Database = {
           code: string;
         };
         Returns: boolean;
+      };
+      matter_bookings: {
+        Args: {
+          matter: string;
+        };
+        Returns: {
+          id: string;
+          starts_at: string;
+          ends_at: string;
+          mode: string;
+          status: string;
+        }[];
+      };
+      matter_lawyer_name: {
+        Args: {
+          matter: string;
+        };
+        Returns: string;
       };
       mfa_enrolment_deadline: {
         Args: {
@@ -1221,12 +1662,36 @@ export type Database = {
         };
         Returns: Json;
       };
+      my_client_id: {
+        Args: never;
+        Returns: string;
+      };
       my_mfa_status: {
         Args: never;
         Returns: {
           has_verified_factor: boolean;
           enrol_by: string;
         }[];
+      };
+      notify_client_of_matter: {
+        Args: {
+          matter: string;
+          what: string;
+        };
+        Returns: undefined;
+      };
+      notify_firm_of_matter: {
+        Args: {
+          matter: string;
+          what: string;
+        };
+        Returns: undefined;
+      };
+      open_matter_document: {
+        Args: {
+          document: string;
+        };
+        Returns: string;
       };
       publish_due_posts: {
         Args: never;
@@ -1306,6 +1771,14 @@ export type Database = {
         };
         Returns: undefined;
       };
+      submit_requested_document: {
+        Args: {
+          request: string;
+          storage_path: string;
+          file_name: string;
+        };
+        Returns: Database['public']["Tables"]["matter_documents"]['Row'];
+      };
       submit_substitution_request: {
         Args: {
           request: Json;
@@ -1321,7 +1794,9 @@ export type Database = {
         Returns: number;
       };
     };
-    Enums: { [_ in never]: never };
+    Enums: {
+      matter_status: "opened" | "documents_requested" | "in_progress" | "filed" | "hearing_scheduled" | "resolved" | "closed";
+    };
     CompositeTypes: { [_ in never]: never };
   };
 };

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'shared-ui/router';
-import { initI18n, LANGUAGE_CODES, languageOfPath, publicRoutePatterns, switchLanguagePath, useLanguageStore, type AppName } from 'shared-i18n';
+import { initI18n, LANGUAGE_CODES, languageOfPath, pathFor, publicRoutePatterns, switchLanguagePath, useLanguageStore, type AppName } from 'shared-i18n';
 // Through the package name, so the harness uses the same shared module instance as the pages.
 import { appBaseUrl, createQueryClient, followLanguageFonts, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
@@ -36,6 +36,11 @@ function HarnessLayout({ app, pages }: { app: AppName; pages: PageComponents }) 
           {pages.admin && (
             <li>
               <Link to="/config-blogmr">/config-blogmr</Link>
+            </li>
+          )}
+          {pages.clientArea && (
+            <li>
+              <Link to={pathFor({ page: 'clientArea', subpath: '' }, language)}>{pathFor({ page: 'clientArea', subpath: '' }, language)}</Link>
             </li>
           )}
         </ul>

@@ -21,4 +21,5 @@ export const shellPages: PageComponents = {
   blogPost: remotePage('mf_blog', './BlogPostPage'),
   adminLogin: remotePage('mf_admin', './AdminLoginPage'),
   admin: remotePage('mf_admin', './AdminApp'),
+  clientArea: remotePage('mf_clients', './ClientAreaApp'),
 };

@@ -17,6 +17,7 @@ export function navPaths(language: Language) {
     substitutions: pathFor({ page: 'substitutions' }, language),
     blog: pathFor({ page: 'blog' }, language),
     contact: pathFor({ page: 'contact' }, language),
+    clientArea: pathFor({ page: 'clientArea', subpath: '' }, language),
   };
 }
 

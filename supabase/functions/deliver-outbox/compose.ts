@@ -1,6 +1,7 @@
 // Which e-mail an outbox row becomes: the enquiry messages (messages.ts) or the booking ones
-// (booking-messages.ts).
+// (booking-messages.ts) or the client area's content-free notices (client-area-messages.ts).
 import { bookingFirmEmail, bookingVisitorEmail } from './booking-messages.ts';
+import { clientAreaFirm, clientAreaNews } from './client-area-messages.ts';
 import { acknowledgement, type ClaimedMessage, type Email, firmNotice, type MessageSettings, PermanentError, testMessage } from './messages.ts';
 
 export function composeEmail(message: ClaimedMessage, settings: MessageSettings): Email {
@@ -23,6 +24,10 @@ export function composeEmail(message: ClaimedMessage, settings: MessageSettings)
     case 'booking_cancelled_firm':
     case 'booking_moved_firm':
       return bookingFirmEmail(message, recipients, settings);
+    case 'client_area_news':
+      return clientAreaNews(message, recipients, settings.siteUrl);
+    case 'client_area_firm':
+      return clientAreaFirm(message, recipients, settings.siteUrl);
     default:
       throw new PermanentError(`unknown kind ${(message as { kind: string }).kind}`);
   }

@@ -12,7 +12,7 @@ export type BookingKind =
 export interface ClaimedMessage {
   id: string;
   idempotency_key: string;
-  kind: 'contact_firm' | 'contact_ack' | 'substitution_firm' | 'substitution_ack' | 'test' | BookingKind;
+  kind: 'contact_firm' | 'contact_ack' | 'substitution_firm' | 'substitution_ack' | 'test' | BookingKind | 'client_area_news' | 'client_area_firm';
   recipients: string[] | null;
   language: string;
   attempts: number;

@@ -31,7 +31,7 @@ export function usePageMeta() {
     () => {
       const siteUrl = runtimeConfig().siteUrl;
       const ref = match?.ref;
-      const isPublic = !!ref && ref.page !== 'admin' && ref.page !== 'adminLogin';
+      const isPublic = !!ref && ref.page !== 'admin' && ref.page !== 'adminLogin' && ref.page !== 'clientArea';
       const title = `${t(`${key}.title`)} | ${FIRM.name}`;
       const description = t(`${key}.description`);
       setPageHead({

@@ -68,6 +68,9 @@ export function Footer() {
             <li>
               <Link to={paths.contact}>{t('contact')}</Link>
             </li>
+            <li>
+              <Link to={paths.clientArea}>{t('clientArea')}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

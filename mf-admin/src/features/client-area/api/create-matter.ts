@@ -1,0 +1,7 @@
+import { getSupabase } from 'shared-ui/supabase';
+import type { TablesInsert } from 'shared-ui/database';
+import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { clientAreaKeys } from './keys';
+
+export const useCreateMatter = () =>
+  useSupabaseWrite((matter: TablesInsert<'matters'>) => getSupabase().from('matters').insert(matter).select('id').single(), [clientAreaKeys.matters()]);

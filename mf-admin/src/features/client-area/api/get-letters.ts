@@ -1,0 +1,18 @@
+// The engagement letter's versions with their acceptances (who, when, from where, SHA-256).
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import { clientAreaKeys } from './keys';
+
+export const lettersQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: clientAreaKeys.part(id, 'letters'),
+    queryFn: async () =>
+      dataOrThrow(
+        await getSupabase()
+          .from('engagement_letters')
+          .select('id, version, language, body, created_at, engagement_acceptances(accepted_at, client_address, user_agent, text_sha256)')
+          .eq('matter_id', id)
+          .order('version', { ascending: false }),
+      ),
+  });

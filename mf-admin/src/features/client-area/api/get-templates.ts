@@ -1,0 +1,11 @@
+// The engagement letter's template per language.
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabase } from 'shared-ui/supabase';
+import { dataOrThrow } from '../../../lib/supabase-result';
+import { clientAreaKeys } from './keys';
+
+export const templatesQueryOptions = () =>
+  queryOptions({
+    queryKey: clientAreaKeys.templates(),
+    queryFn: async () => dataOrThrow(await getSupabase().from('engagement_templates').select('language, body, updated_at')),
+  });

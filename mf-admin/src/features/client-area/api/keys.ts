@@ -1,0 +1,9 @@
+export const clientAreaKeys = {
+  all: ['admin', 'client-area'] as const,
+  clients: () => [...clientAreaKeys.all, 'clients'] as const,
+  matters: () => [...clientAreaKeys.all, 'matters'] as const,
+  lawyers: () => [...clientAreaKeys.all, 'lawyers'] as const,
+  templates: () => [...clientAreaKeys.all, 'templates'] as const,
+  matter: (id: string) => [...clientAreaKeys.all, 'matter', id] as const,
+  part: (id: string, part: 'updates' | 'letters' | 'draft' | 'requests' | 'documents' | 'log' | 'messages') => [...clientAreaKeys.matter(id), part] as const,
+};

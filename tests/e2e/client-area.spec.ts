@@ -1,0 +1,208 @@
+// The client area end to end, in English and in Arabic: the firm invites a client and opens a matter
+// in the admin → the client gets a sign-in code by e-mail (mail catcher) → signs in → accepts the
+// engagement letter → sees the timeline → uploads the requested document (a wrong type is refused
+// beside the field) → the firm sees it and posts an update → the client gets a content-free e-mail and
+// sees the update. A second client sees none of it, in the UI and through REST and storage with their
+// own token. Plus axe on every client-area screen at 390 and 1280 px.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
+import { pathFor } from '../../shared-i18n/src/routes';
+import { adminClient, AUTH_STORAGE_KEY, dismissCookieBanner, serviceClient, signInAsAdmin } from '../support/admin-session';
+import { mailDetail, mailTo } from '../support/mail';
+import { TEST_SUPABASE_URL } from '../support/ports';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const read = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
+const lookup = (file: Record<string, unknown>, key: string, values: Record<string, string> = {}) =>
+  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+/** The admin's texts (the admin works in Spanish here) and the client area's, per language. */
+const admin = (key: string, values?: Record<string, string>) => lookup(read('mf-admin/public/locales/es/admin.json'), key, values);
+const clients = (language: string, key: string, values?: Record<string, string>) =>
+  lookup(read(`mf-clients/public/locales/${language}/clients.json`), key, values);
+const NEWS_SUBJECT = { en: 'There is something new in your client area', ar: 'لديك مستجدات في منطقة العملاء' } as const;
+const areaPath = (language: string, subpath = '') => pathFor({ page: 'clientArea', subpath }, language as 'en');
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function noSeriousViolations(page: Page, label: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    // The client area's part of the page (the shell's header and footer have their own axe specs).
+    const results = await new AxeBuilder({ page })
+      .include('[data-remote="mf_clients"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((v) => `${label} @${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The code of the newest sign-in e-mail to `email`, once it has arrived. */
+async function signInCode(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const [newest] = (await mailTo(email)).filter((message) => !Object.values(NEWS_SUBJECT).includes(message.Subject as never));
+        if (newest) code = /\b(\d{6})\b/.exec((await mailDetail(newest.ID)).Text)?.[1] ?? '';
+        return code;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function signInAsClient(page: Page, language: string, email: string) {
+  await page.goto(areaPath(language));
+  await page.getByLabel(clients(language, 'signIn.email')).fill(email);
+  await page.getByRole('button', { name: clients(language, 'signIn.sendCode') }).click();
+  await expect(page.getByText(clients(language, 'signIn.codeSent', { email }))).toBeVisible();
+  await page.getByLabel(clients(language, 'signIn.code')).fill(await signInCode(email));
+  await page.getByRole('button', { name: clients(language, 'signIn.signIn'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: clients(language, 'matters.title') })).toBeVisible();
+}
+
+const newsTo = async (email: string, subject: string) => (await mailTo(email)).filter((message) => message.Subject === subject);
+
+for (const language of ['en', 'ar'] as const) {
+  test(`client area end to end (${language})`, async ({ browser }) => {
+    test.setTimeout(240_000);
+    const email = `client-${unique()}@example.org`;
+    const name = language === 'en' ? 'Jane Harper' : 'ليلى حداد';
+    const title = `Inheritance ${unique()}`;
+
+    // The firm invites the client and opens the matter, in the admin.
+    const firm = await browser.newPage();
+    await dismissCookieBanner(firm);
+    await signInAsAdmin(firm);
+    await firm.goto('/config-blogmr/clientes');
+    await firm.getByLabel(admin('clientArea.invite.fullName')).fill(name);
+    await firm.getByLabel(admin('clientArea.invite.email')).fill(email);
+    await firm.getByLabel(admin('clientArea.invite.language'), { exact: true }).selectOption(language);
+    await firm.getByRole('button', { name: admin('clientArea.invite.submit'), exact: true }).click();
+    await expect(firm.getByText(admin('clientArea.invite.done', { email }))).toBeVisible();
+    await firm.getByLabel(`${admin('clientArea.matter.client')} *`, { exact: true }).selectOption({ label: `${name} (${email})` });
+    await firm.getByLabel(`${admin('clientArea.matter.title')} *`, { exact: true }).fill(title);
+    await firm.getByLabel(admin('clientArea.matter.area')).selectOption('inheritance');
+    await firm.getByRole('button', { name: admin('clientArea.matter.create') }).click();
+    await firm.getByRole('link', { name: title }).click();
+    await expect(firm.getByRole('heading', { name: title })).toBeVisible();
+    const matterId = firm.url().split('/').pop()!;
+    // The letter starts from the template of the client's language, with their name.
+    await expect(firm.getByLabel(admin('clientArea.letter.text'))).toHaveValue(new RegExp(name));
+    await firm.getByRole('button', { name: admin('clientArea.letter.publish') }).click();
+    await expect(firm.getByTestId('letter-versions').getByRole('row')).toHaveCount(1);
+    await firm.getByLabel(admin('clientArea.documents.request')).fill('Passport');
+    await firm.getByRole('button', { name: admin('clientArea.documents.ask') }).click();
+    await expect(firm.getByTestId('admin-document-requests')).toContainText('Passport');
+
+    // The client signs in with the code from the e-mail, in their language.
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    await dismissCookieBanner(client);
+    await client.goto(areaPath(language));
+    await expect(client.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    if (language === 'ar') await expect(client.locator('html')).toHaveAttribute('dir', 'rtl');
+    await noSeriousViolations(client, 'sign-in');
+    await signInAsClient(client, language, email);
+    await noSeriousViolations(client, 'matters');
+    await client.getByRole('link', { name: title }).click();
+    await expect(client.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+
+    // Accepts the engagement letter; the firm sees when, from where and the text's SHA-256.
+    const letter = client.getByTestId('engagement-letter');
+    await letter.getByRole('button', { name: clients(language, 'letter.accept') }).click();
+    await expect(letter.getByRole('status')).toBeVisible();
+    await expect(letter.getByRole('button', { name: clients(language, 'letter.accept') })).toHaveCount(0);
+    // The timeline: the current state, translated.
+    await expect(client.locator('[aria-current="step"]')).toHaveText(clients(language, 'status.opened'));
+
+    // Uploads the requested document: a file that is not what its name says is refused beside the field.
+    const upload = client.getByLabel(clients(language, 'documents.fileFor', { title: 'Passport' }));
+    await upload.setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await client.getByRole('button', { name: clients(language, 'documents.send') }).click();
+    await expect(client.getByText(clients(language, 'documents.errors.type'))).toBeVisible();
+    await upload.setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% passport scan\n') });
+    await client.getByRole('button', { name: clients(language, 'documents.send') }).click();
+    await expect(client.getByTestId('document-requests')).toContainText(clients(language, 'documents.received'));
+    await expect(client.getByTestId('documents')).toContainText('passport.pdf');
+    await noSeriousViolations(client, 'matter');
+
+    // The firm sees the acceptance and the document, and posts an update with a new status.
+    await firm.reload();
+    await expect(firm.getByTestId('letter-versions')).not.toContainText(admin('clientArea.letter.notAccepted'));
+    await expect(firm.getByTestId('admin-documents')).toContainText('passport.pdf');
+    const news = NEWS_SUBJECT[language];
+    // The letter and the request each sent a notice already; wait for them before counting.
+    await expect.poll(async () => (await newsTo(email, news)).length, { timeout: 60_000 }).toBe(2);
+    const update = `The notary has the deed ${unique()}`;
+    await firm.getByLabel(admin('clientArea.update.body')).fill(update);
+    await firm.getByLabel(admin('clientArea.update.status'), { exact: true }).selectOption('in_progress');
+    await firm.getByRole('button', { name: admin('clientArea.update.submit'), exact: true }).click();
+    await expect(firm.getByTestId('admin-matter-status')).toHaveText(admin('clientArea.status.in_progress'));
+
+    // The client's e-mail says only that there is something new, with a link to the matter.
+    await expect.poll(async () => (await newsTo(email, news)).length, { timeout: 60_000 }).toBe(3);
+    const mail = await mailDetail((await newsTo(email, news))[0].ID);
+    expect(mail.Text).toContain(`${areaPath(language)}/${matterId}`);
+    for (const secret of [update, title, 'Passport', name]) {
+      expect(mail.Text).not.toContain(secret);
+      expect(mail.HTML).not.toContain(secret);
+    }
+    await client.reload();
+    await expect(client.getByTestId('matter-updates')).toContainText(update);
+    await expect(client.getByTestId('matter-status')).toHaveText(clients(language, 'status.in_progress'));
+
+    // A second client sees none of it: not in the UI, not through REST or storage with their token.
+    const otherEmail = `other-${unique()}@example.org`;
+    const firmApi = await adminClient();
+    expect((await firmApi.rpc('invite_client', { email: otherEmail, full_name: 'Other Client', language })).error).toBeNull();
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await dismissCookieBanner(other);
+    await signInAsClient(other, language, otherEmail);
+    await expect(other.getByText(clients(language, 'matters.none'))).toBeVisible();
+    await other.goto(areaPath(language, matterId));
+    await expect(other.getByRole('heading', { name: clients(language, 'matter.notFound') })).toBeVisible();
+    await expect(other.getByText(update)).toHaveCount(0);
+    const session = JSON.parse((await other.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY)) ?? '{}');
+    const asOther = createClient(TEST_SUPABASE_URL, LOCAL_ANON_KEY, {
+      global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    for (const table of ['matters', 'matter_updates', 'engagement_letters', 'document_requests', 'matter_documents', 'matter_messages'] as const) {
+      const column = table === 'matters' ? 'id' : 'matter_id';
+      const { data, error } = await asOther.from(table).select('*').eq(column, matterId);
+      expect(error, table).toBeNull();
+      expect(data, table).toEqual([]);
+    }
+    const { data: files } = await serviceClient().from('matter_documents').select('id, storage_path').eq('matter_id', matterId);
+    expect(files).toHaveLength(1);
+    expect((await asOther.storage.from('client-documents').download(files![0].storage_path)).error).not.toBeNull();
+    expect((await asOther.storage.from('client-documents').createSignedUrl(files![0].storage_path, 60)).error).not.toBeNull();
+    expect((await asOther.rpc('open_matter_document', { document: files![0].id })).error?.message).toBe('document_not_found');
+    await otherContext.close();
+    await context.close();
+    await firm.close();
+  });
+}
+
+test('the client area is private: disallowed in robots.txt in every language, sign-in screen clean for axe (es)', async ({ page }) => {
+  const robots = await (await page.request.get('/robots.txt')).text();
+  for (const language of ['es', 'en', 'de', 'fr', 'ar', 'zh', 'ru']) expect(robots).toContain(`Disallow: ${areaPath(language)}`);
+  await dismissCookieBanner(page);
+  await page.goto(areaPath('es'));
+  await expect(page.getByRole('heading', { name: clients('es', 'signIn.title') })).toBeVisible();
+  await page.getByRole('button', { name: clients('es', 'signIn.sendCode') }).click();
+  await expect(page.getByText(clients('es', 'signIn.errors.invalidEmail'))).toBeVisible();
+  await noSeriousViolations(page, 'sign-in es');
+});
