@@ -92,5 +92,8 @@ export const ports = /** @type {Record<AppKey, number>} */ (
   Object.fromEntries(APP_KEYS.map((key) => [key, Number(process.env[APPS[key].portEnv] ?? APPS[key].defaultPort)]))
 );
 
+/** One port per app, in the registry's order from `start` (test, size and perf stacks). */
+export const portBlockFrom = (start) => /** @type {Record<AppKey, number>} */ (Object.fromEntries(APP_KEYS.map((key, index) => [key, start + index])));
+
 /** Each app's folder. */
 export const appDirs = /** @type {{ [K in AppKey]: (typeof APPS)[K]['dir'] }} */ (Object.fromEntries(APP_KEYS.map((key) => [key, APPS[key].dir])));

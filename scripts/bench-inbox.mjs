@@ -15,7 +15,8 @@ const keys = await import('../local-supabase/keys.mjs');
 const { startLocalSupabase, startStack } = await import('./lib/stack.mjs');
 
 const ROWS = 10_000;
-const ports = { shell: 4800, mf_marketing: 4801, mf_blog: 4802, mf_admin: 4803 };
+const { portBlockFrom } = await import('../config/apps.mjs');
+const ports = portBlockFrom(4800);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-inbox-'));
 const backend = await startLocalSupabase({ port: 54998, dataDir, quiet: true });
 const stack = await startStack({ ports, supabase: false, supabaseUrl: backend.url, prerendered: false });

@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appDirs } from '../config/apps.mjs';
+import { appDirs, portBlockFrom } from '../config/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 
@@ -32,8 +32,8 @@ const JS_ONLY = args.includes('--js-only');
 const JSON_OUT = path.resolve(repoRoot, option('json') ?? '.perf/perf-results.json');
 
 const PORT_BASE = Number(process.env.PERF_PORT_BASE ?? 4600);
-const PORTS = { shell: PORT_BASE, mf_marketing: PORT_BASE + 1, mf_blog: PORT_BASE + 2, mf_admin: PORT_BASE + 3 };
-const SINGLE_PORT = PORT_BASE + 4;
+const PORTS = portBlockFrom(PORT_BASE);
+const SINGLE_PORT = PORT_BASE + Object.keys(PORTS).length;
 const SUPABASE_PORT = Number(process.env.PERF_SUPABASE_PORT ?? 54999);
 const SINGLE_DIST = path.join(repoRoot, '.perf/single-dist');
 const ONLY = option('only')?.split(',');

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appDirs } from '../config/apps.mjs';
+import { appDirs, portBlockFrom } from '../config/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import { checkSizes, readAllowances } from './lib/size-budget.mjs';
@@ -28,7 +28,7 @@ const UPDATE = process.argv.includes('--update');
 const SNAPSHOT = path.join(repoRoot, 'scripts/size-snapshot.json');
 const DOC = path.join(repoRoot, 'docs/performance.md');
 const base = Number(process.env.SIZE_PORT_BASE ?? 4500);
-const ports = { shell: base, mf_marketing: base + 1, mf_blog: base + 2, mf_admin: base + 3 };
+const ports = portBlockFrom(base);
 
 // A generated page is measured once every remote part in it is live (click-replay.ts marks the root
 // data-live): the generated markup is there from the start, the code arrives after the first paint.

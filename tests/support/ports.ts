@@ -1,20 +1,17 @@
 // Ports of the stacks the end-to-end tests start, away from `npm start`'s 3000-3003 and 54321 so
 // tests can run while the site is up. E2E_PORT_BASE moves the whole block, so two runs can share a
 // machine. Specs that stop or replace a server get a block of their own (portBlock(n)).
-import { APP_KEYS, type AppKey } from '../../config/apps.mjs';
+import { portBlockFrom } from '../../config/apps.mjs';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
 
-/** One port per app of the registry (config/apps.mjs), in its order from `start`. */
-const appPorts = (start: number) => Object.fromEntries(APP_KEYS.map((key, index) => [key, start + index])) as Record<AppKey, number>;
-
-export const TEST_PORTS = appPorts(base);
+export const TEST_PORTS = portBlockFrom(base);
 export const TEST_SUPABASE_PORT = base + 50_321;
 export const TEST_SUPABASE_URL = `http://localhost:${TEST_SUPABASE_PORT}`;
 
 /** A spare block of ports (one per app) for spec number `n` (1, 2, ...). */
 export function portBlock(n: number) {
-  return appPorts(base + 100 * n);
+  return portBlockFrom(base + 100 * n);
 }
 /** The mail catcher of the test backend (local-supabase puts it at the API port + 3). */
 export const TEST_MAIL_URL = `http://localhost:${TEST_SUPABASE_PORT + 3}`;
