@@ -21,6 +21,9 @@ const TOOLS: Array<{ format: MarkdownFormat; label: string }> = [
   { format: 'quote', label: '❝' },
 ];
 
+/** A tool's name starts with the letters or digits it shows ("1. Lista numerada"), so voice control finds it by what is seen (WCAG 2.5.3). */
+const toolName = (label: string, name: string) => (/[\p{L}\p{N}]/u.test(label) ? `${label} ${name}` : name);
+
 interface MarkdownEditorProps {
   control: ControlProps;
   language: Language;
@@ -76,7 +79,7 @@ export function MarkdownEditor({ control, language, value, onChange }: MarkdownE
             type="button"
             className={styles.tool}
             tabIndex={index === focusedTool ? 0 : -1}
-            aria-label={t(`editor.toolbar.${format}`)}
+            aria-label={toolName(label, t(`editor.toolbar.${format}`))}
             title={t(`editor.toolbar.${format}`)}
             onClick={() => apply(format)}
             onFocus={() => setFocusedTool(index)}

@@ -31,7 +31,7 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/en/blog');
     expect(within(nav).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe(contact('en'));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Change language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN — Change language: English' }));
     const options = await screen.findAllByRole('link', { name: /Deutsch|Español|English|Français|العربية|中文|Русский/ });
     expect(options).toHaveLength(7);
     const german = screen.getByRole('link', { name: /Deutsch/ });
@@ -52,7 +52,7 @@ describe('Header', () => {
     await act(async () => {
       await renderAt(contact('en'), <Header />, refused);
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Change language: English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN — Change language: English' }));
     await vi.waitFor(() => expect(screen.queryByRole('link', { name: /Deutsch/ })).toBeNull(), { timeout: 5000 });
     expect(screen.getByRole('link', { name: /Español/ }).getAttribute('href')).toBe(contact('es'));
   }, 15_000);
