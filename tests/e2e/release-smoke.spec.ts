@@ -6,12 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { appDirs } from '../../config/apps.mjs';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { smokeTest } from '../../scripts/release/smoke';
 import { TEST_SUPABASE_URL } from '../support/ports';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoDirs = Object.fromEntries(['shell', 'mf-marketing', 'mf-blog', 'mf-admin'].map((app) => [app, path.join(repoRoot, app, 'dist')]));
+// Every app of the registry, by its folder name, as the release tool names them.
+const repoDirs = Object.fromEntries(Object.values(appDirs).map((dir) => [dir, path.join(repoRoot, dir, 'dist')]));
 const backend = { supabaseUrl: TEST_SUPABASE_URL, supabaseAnonKey: LOCAL_ANON_KEY };
 
 let workDir: string;
