@@ -93,7 +93,11 @@ test('release mf-blog twice, then roll back in seconds without a build', async (
   expect(await generatedHeading()).toBe(V1);
 
   const listing = await command(['releases', 'mf-blog']).done;
-  const rows = listing.trim().split('\n');
+  // The table's rows (a line about the store's file modes may come before them: local-supabase/src/private-dir.ts).
+  const rows = listing
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('mf-blog '));
   expect(rows).toHaveLength(2);
   expect(rows[0]).toMatch(/^mf-blog\s+\d{14}-[0-9a-f]{7}\s.*LIVE in production$/);
   expect(rows[1]).not.toContain('LIVE');
@@ -125,7 +129,8 @@ test('a post published while the shell is served from the store reaches the live
     if (error) throw error;
     try {
       await expect.poll(status, { timeout: 60_000, intervals: [1000] }).toBe(200);
-      expect(output).toMatch(/into pages\/production\//);
+      // The job reports once the run is finished, a moment after the page is in place.
+      await expect.poll(() => output, { timeout: 30_000 }).toMatch(/into pages\/production\//);
       await serviceClient().from('blog_posts').update({ status: 'unpublished', version: 1 }).eq('id', data.id).throwOnError();
       await expect.poll(status, { timeout: 60_000, intervals: [1000] }).toBe(404);
     } finally {
