@@ -111,7 +111,14 @@ test('a post published while the shell is served from the store reaches the live
   // The site-update job as `npm run serve` would run it beside a store (the test backend's webhook calls it).
   const job = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-updates.ts', 'serve'], {
     cwd: repoRoot,
-    env: { ...env, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY, SITE_UPDATE_PORT: String(TEST_SITE_UPDATE_PORT) },
+    // GENERATE_DIST: should the store's pages not be found, the job fails here instead of writing this
+    // spec's pages into the shell/dist the other specs read.
+    env: {
+      ...env,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SITE_UPDATE_PORT: String(TEST_SITE_UPDATE_PORT),
+      GENERATE_DIST: path.join(tmpdir(), 'release-spec-no-dist'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
