@@ -16,7 +16,7 @@ import { reexecUnderProjectNode } from './lib/project-node.mjs';
 // `node scripts/test.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
 await reexecUnderProjectNode();
 
-const SUITES = ['typecheck', 'unit', 'functions', 'backend', 'build', 'start', 'e2e', 'security'];
+const SUITES = ['typecheck', 'unit', 'functions', 'backend', 'build', 'size', 'start', 'e2e', 'security'];
 const usage = `npm test [-- <suite>...]
 Runs every suite, or those named: ${SUITES.join(', ')}.`;
 const { positionals: only } = parseCli({ usage, positionals: ['...suite'] });
@@ -54,23 +54,48 @@ const suites = [
   ],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
+/** Passes a suite's output through and keeps the lines that name a failed test (Playwright's ✘, Vitest's FAIL/×). */
+function collectFailures(stream) {
+  const lines = [];
+  let rest = '';
+  stream.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    const text = rest + chunk.toString('utf8');
+    const parts = text.split('\n');
+    rest = parts.pop() ?? '';
+    for (const part of parts) {
+      const line = part.replace(/\x1b\[[0-9;]*m/g, '').trim();
+      if (/^(✘|×|FAIL\b|not ok\b)/.test(line) && !lines.includes(line)) lines.push(line);
+    }
+  });
+  return lines;
+}
+
 const results = [];
 for (const [name, command, args] of suites) {
   console.log(`\n=== ${name}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+  const failures = collectFailures(child.stdout);
   // The build must never launch a browser (README, "Generated pages"): watched, not assumed.
   const watch = name === 'build' ? watchForBrowser(child.pid) : null;
   const status = await new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  // The rest of its output, unless a process it left behind holds the pipe open.
+  await Promise.race([new Promise((resolve) => child.stdout.once('end', resolve)), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  child.stdout.destroy();
   const browsers = watch?.stop() ?? [];
   for (const browser of browsers) console.error(`build: a browser ran during the build: ${browser}`);
-  results.push({ name, ok: status === 0 && browsers.length === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name, ok: status === 0 && browsers.length === 0, seconds: Math.round((Date.now() - started) / 1000), failures });
   // Nothing after a failed build can be meaningful.
   if (name === 'build' && !results.at(-1).ok) break;
 }
 
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+for (const { name, ok, seconds, failures } of results) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
+  // CI keeps only the end of the output: the failed tests' names are repeated here.
+  if (!ok) for (const line of failures.slice(0, 25)) console.log(`       ${line}`);
+}
 const failed = results.filter((result) => !result.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length === suites.length ? 0 : 1);
