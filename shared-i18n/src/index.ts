@@ -7,4 +7,5 @@ export * from './language-resolution';
 export * from './translated-field';
 export * from './slugs';
 export * from './language-settings';
+export * from './active-languages-query';
 export * from './translation-overrides';

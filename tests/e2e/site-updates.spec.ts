@@ -258,6 +258,38 @@ test('a testimonial activated with Arabic text, a post featured, a German text e
   await reached('a German header text reverted', async () => !(await get(pathFor({ page: 'contact' }, 'de'))).body.includes(text));
 });
 
+test('languages switched off leave every hreflang, the sitemap and the feeds; switched on again they come back', async () => {
+  test.setTimeout(4 * UPDATE_WITHIN);
+  const off = ['fr', 'ru'] as const;
+  const postPath = new URL(/<loc>([^<]*\/blog\/[^<]+)<\/loc>/.exec((await get('/sitemap.xml')).body)![1]).pathname;
+  const pages = ['/', pathFor({ page: 'contact' }, 'en'), postPath];
+  const offersAll = async (offered: boolean) => {
+    for (const pathname of pages) {
+      const body = (await get(pathname)).body;
+      if (off.some((code) => body.includes(`hreflang="${code}"`) !== offered)) return false;
+    }
+    const sitemap = (await get('/sitemap.xml')).body;
+    if (off.some((code) => sitemap.includes(`hreflang="${code}"`) !== offered)) return false;
+    return (await get(`${pathFor({ page: 'blog' }, 'fr')}/rss.xml`)).status === (offered ? 200 : 404);
+  };
+  expect(await offersAll(true)).toBe(true);
+  const setActive = (active: boolean) =>
+    serviceClient()
+      .from('language_settings')
+      .update({ is_active: active })
+      .in('language_code', [...off])
+      .throwOnError();
+  await setActive(false);
+  try {
+    await reached('French and Russian switched off', () => offersAll(false));
+    // The languages still on stay alternates.
+    expect((await get(pathFor({ page: 'contact' }, 'en'))).body).toContain('hreflang="de"');
+  } finally {
+    await setActive(true);
+  }
+  await reached('French and Russian switched on again', () => offersAll(true));
+});
+
 test('a post scheduled 90 s ahead goes live at its time with nobody logged in, not before', async ({ page }) => {
   test.setTimeout(4 * UPDATE_WITHIN);
   const id = stamp();

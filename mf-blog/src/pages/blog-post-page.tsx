@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-ui/router';
-import { LANGUAGE_CODES, pathFor, useLanguageStore, type Language } from 'shared-i18n';
+import { activeLanguageCodes, activeLanguagesQueryOptions, pathFor, useLanguageStore, type Language } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName, FIRM, runtimeConfig, type RemotePageProps } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
@@ -23,11 +23,13 @@ import styles from './blog-post-page.module.css';
 const RELATED_LIMIT = 3;
 
 /** The post's head: its search title and description, canonical, the alternates at each language's
- *  own slug, Open Graph article tags with its social image, and BlogPosting + BreadcrumbList JSON-LD.
+ *  own slug (in the languages switched on), Open Graph article tags with its social image, and BlogPosting + BreadcrumbList JSON-LD.
  *  The shell set the generic head for the route before. */
 function usePostMeta(post: BlogPost | null, language: Language) {
   const { t } = useTranslation('blog');
   const blogTitle = t('list.title');
+  // Only the languages the firm has switched on are alternates (as in the shell's page-meta).
+  const alternates = activeLanguageCodes(useQuery(activeLanguagesQueryOptions()).data);
   useHead(() => {
     if (!post) return;
     const siteUrl = runtimeConfig().siteUrl;
@@ -36,7 +38,7 @@ function usePostMeta(post: BlogPost | null, language: Language) {
     const title = `${post.metaTitle} | ${FIRM.name}`;
     setPageHead({ title, description: post.metaDescription, url, locale: OG_LOCALES[language], type: 'article', image: post.socialImage || undefined });
     setAlternates([
-      ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor({ page: 'blogPost', slug: post.slugs[code] }, code)}` })),
+      ...alternates.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor({ page: 'blogPost', slug: post.slugs[code] }, code)}` })),
       { hreflang: 'x-default', href: `${siteUrl}${pathFor({ page: 'blogPost', slug: post.slugs.es }, 'es')}` },
     ]);
     setJsonLd('post', {
@@ -66,7 +68,7 @@ function usePostMeta(post: BlogPost | null, language: Language) {
       setJsonLd('post', null);
       setJsonLd('breadcrumbs', null);
     };
-  }, [post, language, blogTitle]);
+  }, [post, language, blogTitle, alternates.join()]);
 }
 
 function RelatedPosts({ post }: { post: BlogPost }) {

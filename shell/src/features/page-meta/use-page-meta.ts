@@ -1,10 +1,11 @@
 // The head of every page, from the route table and the `routes` namespace: title, description,
-// canonical, hreflang alternates for all seven languages plus x-default, Open Graph / Twitter tags
+// canonical, hreflang alternates for the languages switched on plus x-default, Open Graph / Twitter tags
 // and the firm's JSON-LD where it belongs. Admin pages get the control-panel title, a neutral
 // description and noindex. A page that knows more (a blog post) completes it after this runs.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'shared-ui/router';
-import { LANGUAGE_CODES, languageOfPath, matchPath, pathFor, type PageRef } from 'shared-i18n';
+import { activeLanguageCodes, activeLanguagesQueryOptions, languageOfPath, matchPath, pathFor, type PageRef } from 'shared-i18n';
 import { FIRM, runtimeConfig } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
 import { isGeneratedNotFound } from '../../lib/generated-not-found';
@@ -23,6 +24,8 @@ export function usePageMeta() {
   const match = isGeneratedNotFound(pathname) ? null : matchPath(pathname);
   const key = pageMetaKey(match?.ref);
   const language = match?.language ?? languageOfPath(pathname);
+  // A language the firm switched off is no alternate (crawlers would index pages it no longer offers).
+  const alternates = activeLanguageCodes(useQuery(activeLanguagesQueryOptions()).data);
 
   // A layout effect: it runs before every passive effect of the same commit, so a page that sets more
   // of the head itself (a blog post, in its useEffect) always comes after it, also when the language
@@ -44,7 +47,7 @@ export function usePageMeta() {
       setAlternates(
         isPublic
           ? [
-              ...LANGUAGE_CODES.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor(ref, code)}` })),
+              ...alternates.map((code) => ({ hreflang: code, href: `${siteUrl}${pathFor(ref, code)}` })),
               { hreflang: 'x-default', href: `${siteUrl}${pathFor(ref, 'es')}` },
             ]
           : [],
@@ -57,7 +60,7 @@ export function usePageMeta() {
       // Only on navigation: `t` changes identity whenever texts are added (admin overrides), and a
       // re-run would overwrite the head a page set for itself (a blog post).
     },
-    [pathname, key, language],
+    [pathname, key, language, alternates.join()],
     { layout: true },
   );
 }

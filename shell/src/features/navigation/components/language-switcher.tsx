@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
-import { LANGUAGES, pathFor, switchLanguagePath, useLanguageStore, type Language } from 'shared-i18n';
+import { activeLanguagesQueryOptions, LANGUAGES, pathFor, switchLanguagePath, useLanguageStore, type Language } from 'shared-i18n';
 import { Popover } from 'shared-ui/popover';
-import { activeLanguagesQueryOptions } from '../api/get-active-languages';
 import styles from './language-switcher.module.css';
 
 export function languageFlag(code: string): string {
