@@ -4,7 +4,7 @@
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../local-supabase/keys.mjs';
 import { APPS, ports, REMOTE_KEYS } from './apps.mjs';
 
-/** @returns {{ remotes: Record<string, string>, supabaseUrl: string, supabaseAnonKey: string, siteUrl: string }} */
+/** @returns {{ remotes: Record<string, string>, supabaseUrl: string, supabaseAnonKey: string, siteUrl: string, turnstileSiteKey: string }} */
 export function runtimeEnv(env = process.env) {
   const local = (port) => `http://localhost:${port}/mf-manifest.json`;
   return {
@@ -14,6 +14,8 @@ export function runtimeEnv(env = process.env) {
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? LOCAL_ANON_KEY,
     // Canonical URLs, hreflang and share links use this origin; empty means the page's own.
     siteUrl: env.SITE_URL ?? '',
+    // With a key, the public forms show the Turnstile check and send through the public-intake function.
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
   };
 }
 

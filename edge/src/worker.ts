@@ -18,6 +18,8 @@ export interface Env {
   SUPABASE_ANON_KEY: string;
   /** Canonical origin for links in /env.js; empty: the page's own. */
   SITE_URL?: string;
+  /** Cloudflare Turnstile site key: the public forms show the check (README, "Deploying"); empty: none. */
+  TURNSTILE_SITE_KEY?: string;
   /** Local emulator only (scripts/release/worker-store-target.ts): the store's write API, when set. */
   STORE_ADMIN_TOKEN?: string;
 }
@@ -172,7 +174,13 @@ async function envScript(env: Env, url: URL, headers: Headers) {
       .filter(([app]) => registry.apps[app])
       .map(([app, name]) => [name, `${url.origin}/_apps/${app}/${registry.apps[app].live.version}/mf-manifest.json`]),
   );
-  const config = { remotes, supabaseUrl: env.SUPABASE_URL, supabaseAnonKey: env.SUPABASE_ANON_KEY, siteUrl: env.SITE_URL ?? '' };
+  const config = {
+    remotes,
+    supabaseUrl: env.SUPABASE_URL,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY,
+    siteUrl: env.SITE_URL ?? '',
+    turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
+  };
   headers.set('Content-Type', TYPES.js);
   headers.set('Cache-Control', NO_CACHE);
   return new Response(`window.__ENV__ = ${JSON.stringify(config, null, 2)};\n`, { headers });
@@ -209,7 +217,10 @@ async function serveSite(request: Request, env: Env, url: URL, path: string, hea
   else choices.push(...(prefix ? [[`${prefix}/404.html`, 404] as [string, number]] : []), ['404.html', 404]);
   for (const [file, status] of choices) {
     // The policy allows the inline scripts the generator wrote into this page, and no other.
-    headers.set('Content-Security-Policy', policyFor({ scriptHashes: hashes[file] ?? [], remotes: [], supabaseUrl: env.SUPABASE_URL }));
+    headers.set(
+      'Content-Security-Policy',
+      policyFor({ scriptHashes: hashes[file] ?? [], remotes: [], supabaseUrl: env.SUPABASE_URL, turnstile: !!env.TURNSTILE_SITE_KEY }),
+    );
     const response = await serveObject(request, env, `${root}/${file}`, headers, { status });
     if (response) return response;
   }

@@ -25,7 +25,12 @@ export function inlineScriptHashes(html) {
 /** The Content-Security-Policy of one HTML page served with the given environment. */
 export function contentSecurityPolicy(html, env = process.env) {
   const config = runtimeEnv(env);
-  return policyFor({ scriptHashes: inlineScriptHashes(html), remotes: Object.values(config.remotes), supabaseUrl: config.supabaseUrl });
+  return policyFor({
+    scriptHashes: inlineScriptHashes(html),
+    remotes: Object.values(config.remotes),
+    supabaseUrl: config.supabaseUrl,
+    turnstile: !!config.turnstileSiteKey,
+  });
 }
 
 /** Whether the request reached us (or the proxy in front of us) over HTTPS. */

@@ -24,26 +24,30 @@ const originOf = (url) => {
   }
 };
 
+/** Cloudflare Turnstile's script and frame, allowed only where a site key turns the check on. */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
 /**
  * The Content-Security-Policy of one HTML page.
- * @param {{ scriptHashes: string[], remotes: string[], supabaseUrl: string }} sources
- *   scriptHashes: the page's 'sha256-…' sources; remotes: the remotes' manifest URLs (or origins).
+ * @param {{ scriptHashes: string[], remotes: string[], supabaseUrl: string, turnstile?: boolean }} sources
+ *   scriptHashes: the page's 'sha256-…' sources; remotes: the remotes' manifest URLs (or origins);
+ *   turnstile: the public forms show the Turnstile check (a TURNSTILE_SITE_KEY is set).
  */
-export function policyFor({ scriptHashes, remotes, supabaseUrl }) {
+export function policyFor({ scriptHashes, remotes, supabaseUrl, turnstile = false }) {
   const remoteOrigins = remotes.map(originOf).filter(Boolean);
   const supabase = originOf(supabaseUrl);
   const supabaseSocket = supabase?.replace(/^http/, 'ws');
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...remoteOrigins, ...scriptHashes)}`,
+    `script-src ${list("'self'", ...remoteOrigins, turnstile && TURNSTILE_ORIGIN, ...scriptHashes)}`,
     // Style attributes in server-rendered markup and the libraries' positioning need inline styles;
     // styles cannot run code, scripts are what the policy locks down.
     `style-src ${list("'self'", ...remoteOrigins, "'unsafe-inline'")}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remoteOrigins, supabase)}`,
     `font-src ${list("'self'", 'data:', ...remoteOrigins)}`,
     `connect-src ${list("'self'", ...remoteOrigins, supabase, supabaseSocket)}`,
-    `frame-src 'none'`,
+    turnstile ? `frame-src ${TURNSTILE_ORIGIN}` : `frame-src 'none'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

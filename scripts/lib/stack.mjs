@@ -82,14 +82,15 @@ export async function startLocalSupabase({ port = Number(process.env.LOCAL_SUPAB
 }
 
 /**
- * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean, env?: Record<string, string> }, supabaseUrl?: string, prerendered?: boolean }} options
+ * @param {{ ports?: typeof defaultPorts, supabase?: false | { port?: number, dataDir?: string, quiet?: boolean, env?: Record<string, string> }, supabaseUrl?: string, prerendered?: boolean, env?: Record<string, string> }} options
  *   supabase: false serves the apps only, pointing them at `supabaseUrl` (a backend already running).
  *   prerendered: false serves the app instead of the prerendered pages.
+ *   env: what the servers see besides this process's environment (a deployment's TURNSTILE_SITE_KEY…).
  */
-export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl, prerendered = true } = {}) {
+export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl, prerendered = true, env: extraEnv = {} } = {}) {
   // The e-mails' links to the admin point at this site.
   const backend = supabase === false ? null : await startLocalSupabase({ ...supabase, env: { SITE_URL: `http://localhost:${ports.shell}`, ...supabase.env } });
-  const env = stackEnv(ports, backend?.url ?? supabaseUrl);
+  const env = stackEnv(ports, backend?.url ?? supabaseUrl, { ...process.env, ...extraEnv });
   /** @type {Record<string, { url: string, close: () => Promise<void> }>} */
   const servers = {};
   for (const app of Object.keys(appDirs)) servers[app] = await startApp(app, ports[app], env, { prerendered });

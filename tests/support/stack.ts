@@ -12,11 +12,12 @@ export type App = keyof Ports;
 /**
  * prerendered: false (the default here) serves the app for every page, so a spec that clicks right
  * after loading never races the hydration of a generated page; the generated delivery itself is
- * tested in seo.spec.ts, hydration.spec.ts and lcp-first-paint.spec.ts.
+ * tested in seo.spec.ts, hydration.spec.ts and lcp-first-paint.spec.ts. env: what the servers see
+ * besides this process's environment (a deployment's settings).
  */
-export async function startSiteStack(ports: Ports, { prerendered = false } = {}) {
-  const stack = await startStack({ ports, supabase: false, supabaseUrl: TEST_SUPABASE_URL, prerendered });
-  const env = stackEnv(ports, TEST_SUPABASE_URL);
+export async function startSiteStack(ports: Ports, { prerendered = false, env: extraEnv = {} }: { prerendered?: boolean; env?: Record<string, string> } = {}) {
+  const stack = await startStack({ ports, supabase: false, supabaseUrl: TEST_SUPABASE_URL, prerendered, env: extraEnv });
+  const env = stackEnv(ports, TEST_SUPABASE_URL, { ...process.env, ...extraEnv });
   return {
     url: (path = '/') => `http://localhost:${ports.shell}${path}`,
     stopApp: (app: App) => stack.servers[app].close(),

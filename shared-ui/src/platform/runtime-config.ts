@@ -9,6 +9,9 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
   /** Public origin of the site, for canonical and share URLs (e.g. https://www.example.es). */
   siteUrl: string;
+  /** Cloudflare Turnstile site key of a hosted project with CAPTCHA on the public forms; empty: none
+   *  (local set-up). README, "Deploying". */
+  turnstileSiteKey?: string;
 }
 
 declare global {
@@ -25,6 +28,7 @@ export function runtimeConfig(): RuntimeConfig {
     supabaseUrl: env?.supabaseUrl ?? '',
     supabaseAnonKey: env?.supabaseAnonKey ?? '',
     siteUrl: (env?.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/$/, ''),
+    turnstileSiteKey: env?.turnstileSiteKey ?? '',
   };
 }
 

@@ -1,5 +1,6 @@
 // The end of every public form: the anti-spam field, the first-layer privacy notice, the unticked
-// consent checkbox with its error, the failure message and the submit button.
+// consent checkbox with its error, the Turnstile check where it is on (./human-check.tsx), the failure
+// message and the submit button.
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import styles from './form.module.css';
@@ -20,6 +21,8 @@ export interface FormFooterProps {
   failureKey?: string;
   pending: boolean;
   submitLabel: string;
+  /** The human check's field (null when the check is off). */
+  humanCheck: React.ReactNode;
 }
 
 export function FormFooter({
@@ -33,6 +36,7 @@ export function FormFooter({
   failureKey,
   pending,
   submitLabel,
+  humanCheck,
 }: FormFooterProps) {
   const { t } = useTranslation(['contact', 'legal']);
   const ids = { privacy: `${idPrefix}-privacy`, consent: `${idPrefix}-consent`, error: `${idPrefix}-consent-error` };
@@ -67,6 +71,7 @@ export function FormFooter({
           </p>
         )}
       </div>
+      {humanCheck}
       <div className={styles.wide}>
         {failed && (
           <p className={styles.failure} role="alert" data-testid={`${idPrefix}-failure`}>

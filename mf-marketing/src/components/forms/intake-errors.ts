@@ -32,5 +32,7 @@ export function intakeRefusal(message: string, columns: Record<string, string>, 
   }
   if (message === 'intake_rate_limited_email') return { fields: { email: 'rateLimitedEmail' } };
   if (message === 'intake_rate_limited_address') return { fields: {}, form: 'rateLimitedAddress' };
+  // The Turnstile check refused (public-intake) or was skipped where the project requires it.
+  if (message === 'intake_captcha_failed' || message === 'intake_captcha_required') return { fields: {}, form: 'humanCheckFailed' };
   return null;
 }

@@ -3,9 +3,9 @@
 // when this e-mail or connection already holds its open bookings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
-import { getPublicDb } from 'shared-ui/public-db';
 import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
 import { IntakeError, intakeRefusal, type IntakeRefusal } from '../../../components/forms/intake-errors';
+import { sendIntake } from '../../../components/forms/send-intake';
 import type { BookingData } from '../booking-schema';
 import { visitorTimeZone } from '../lib/slot-days';
 import { FREE_SLOTS_KEY } from './get-free-slots';
@@ -29,9 +29,10 @@ export interface BookedConsultation {
   manage_token: string;
 }
 
-export async function bookConsultation(data: BookingData, language: Language): Promise<BookedConsultation> {
-  const { data: booked, error } = await getPublicDb().rpc('book_consultation', {
-    request: {
+export async function bookConsultation(data: BookingData, language: Language, humanCheckToken = ''): Promise<BookedConsultation> {
+  const { data: booked, error } = await sendIntake(
+    'booking',
+    {
       mode: data.mode,
       practice_area: data.practiceArea,
       starts_at: data.startsAt,
@@ -45,7 +46,8 @@ export async function bookConsultation(data: BookingData, language: Language): P
       consent_text_version: CONSENT_TEXT_VERSION,
       website: data.website,
     },
-  });
+    humanCheckToken,
+  );
   if (error) {
     const message = error.message || 'booking refused';
     throw new IntakeError(message, BOOKING_REFUSALS[message] ?? intakeRefusal(message, COLUMNS, LIMITS));
@@ -53,10 +55,11 @@ export async function bookConsultation(data: BookingData, language: Language): P
   return booked as unknown as BookedConsultation;
 }
 
-export function useBookConsultation(language: Language) {
+/** @param humanCheckToken the Turnstile token of the attempt (../../../components/forms/human-check.tsx) */
+export function useBookConsultation(language: Language, humanCheckToken: () => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (data: BookingData) => bookConsultation(data, language),
+    mutationFn: (data: BookingData) => bookConsultation(data, language, humanCheckToken()),
     // Booked or taken meanwhile: either way the list of free times has changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: FREE_SLOTS_KEY }),
   });

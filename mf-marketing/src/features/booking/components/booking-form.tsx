@@ -9,6 +9,7 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { PRACTICE_AREAS } from '../../../lib/practice-areas';
 import formStyles from '../../../components/forms/form.module.css';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useHumanCheck } from '../../../components/forms/human-check';
 import { IntakeError } from '../../../components/forms/intake-errors';
 import { intakeFailureKey } from '../../../components/forms/use-intake-submit';
 import { useValidatedForm } from '../../../components/forms/use-validated-form';
@@ -26,7 +27,8 @@ export function BookingForm({ language }: { language: Language }) {
   const { t } = useTranslation(['contact', 'services', 'legal']);
   const form = useValidatedForm(bookingSchema, BOOKING_DRAFT_KEY, EMPTY_BOOKING);
   const { values, errors, setField, blurField } = form;
-  const mutation = useBookConsultation(language);
+  const humanCheck = useHumanCheck('booking', language);
+  const mutation = useBookConsultation(language, humanCheck.token);
   const slots = useQuery(freeSlotsQueryOptions(values.mode as BookingMode));
   const [booked, setBooked] = useState<(BookedConsultation & { email: string }) | null>(null);
 
@@ -50,6 +52,7 @@ export function BookingForm({ language }: { language: Language }) {
 
   const onSubmit = form.handleSubmit(
     (data, stored) =>
+      humanCheck.ready() &&
       mutation.mutate(data, {
         onSuccess: (result) => {
           stored();
@@ -60,6 +63,7 @@ export function BookingForm({ language }: { language: Language }) {
           // another one is chosen.
           if (error instanceof IntakeError && error.refusal) form.showErrors(error.refusal.fields);
         },
+        onSettled: humanCheck.spent,
       }),
     () => undefined,
   );
@@ -146,6 +150,7 @@ export function BookingForm({ language }: { language: Language }) {
         onHoneypotChange={(value) => setField('website', value)}
         failed={mutation.isError}
         failureKey={intakeFailureKey(mutation.error)}
+        humanCheck={humanCheck.field}
         pending={mutation.isPending}
         submitLabel={t('contact:booking.submit')}
       />

@@ -6,6 +6,7 @@ import type { Language } from 'shared-i18n';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import styles from '../../../components/forms/form.module.css';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useHumanCheck } from '../../../components/forms/human-check';
 import { FormSuccess } from '../../../components/forms/form-success';
 import { intakeFailureKey, intakeSubmit } from '../../../components/forms/use-intake-submit';
 import { useValidatedForm } from '../../../components/forms/use-validated-form';
@@ -19,7 +20,8 @@ export const CONTACT_DRAFT_KEY = 'mf-marketing:contact-draft';
 export function ContactForm({ language }: { language: Language }) {
   const { t } = useTranslation(['contact', 'services', 'legal']);
   const form = useValidatedForm(contactSchema, CONTACT_DRAFT_KEY, EMPTY_CONTACT);
-  const mutation = useCreateContactRequest(language);
+  const humanCheck = useHumanCheck('contact', language);
+  const mutation = useCreateContactRequest(language, humanCheck.token);
   const [sent, setSent] = useState(false);
   const { values, errors, setField, blurField } = form;
 
@@ -42,7 +44,7 @@ export function ContactForm({ language }: { language: Language }) {
     onBlur: () => blurField(name),
   });
 
-  const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors), () => setSent(true));
+  const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors, humanCheck), () => setSent(true));
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
@@ -101,6 +103,7 @@ export function ContactForm({ language }: { language: Language }) {
         onHoneypotChange={(value) => setField('website', value)}
         failed={mutation.isError}
         failureKey={intakeFailureKey(mutation.error)}
+        humanCheck={humanCheck.field}
         pending={mutation.isPending}
         submitLabel={t('contact:form.submit')}
       />

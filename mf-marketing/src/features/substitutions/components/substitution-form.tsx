@@ -6,6 +6,7 @@ import type { Language } from 'shared-i18n';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import styles from '../../../components/forms/form.module.css';
 import { FormFooter } from '../../../components/forms/form-footer';
+import { useHumanCheck } from '../../../components/forms/human-check';
 import { FormSuccess } from '../../../components/forms/form-success';
 import { intakeFailureKey, intakeSubmit } from '../../../components/forms/use-intake-submit';
 import { useValidatedForm } from '../../../components/forms/use-validated-form';
@@ -25,7 +26,8 @@ const today = () => {
 export function SubstitutionForm({ language }: { language: Language }) {
   const { t } = useTranslation(['marketing', 'contact', 'legal']);
   const form = useValidatedForm(substitutionSchema, SUBSTITUTION_DRAFT_KEY, EMPTY_SUBSTITUTION);
-  const mutation = useCreateSubstitutionRequest(language);
+  const humanCheck = useHumanCheck('substitution', language);
+  const mutation = useCreateSubstitutionRequest(language, humanCheck.token);
   const [sent, setSent] = useState(false);
   const { values, errors, setField, blurField } = form;
 
@@ -49,7 +51,7 @@ export function SubstitutionForm({ language }: { language: Language }) {
   });
   const label = (name: string) => t(`marketing:substitutions.form.${name}`);
 
-  const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors), () => setSent(true));
+  const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors, humanCheck), () => setSent(true));
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="substitution-form-title">
@@ -113,6 +115,7 @@ export function SubstitutionForm({ language }: { language: Language }) {
         onHoneypotChange={(value) => setField('website', value)}
         failed={mutation.isError}
         failureKey={intakeFailureKey(mutation.error)}
+        humanCheck={humanCheck.field}
         pending={mutation.isPending}
         submitLabel={label('submit')}
       />
