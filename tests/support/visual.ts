@@ -90,7 +90,7 @@ export async function settle(page: Page, ready: string) {
 export async function switchToArabic(page: Page) {
   await page
     .getByRole('banner')
-    .getByRole('button', { name: /^Cambiar idioma/ })
+    .getByRole('button', { name: /Cambiar idioma/ })
     .click();
   await page.locator('a[hreflang="ar"]').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
