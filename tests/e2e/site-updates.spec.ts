@@ -4,7 +4,7 @@
 // HTTP as a crawler or a link preview reads them. The job runs as `npm start` runs it, called by the
 // test backend's webhook, and writes into a copy of the generated site served on a port block.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -288,6 +288,39 @@ test('languages switched off leave every hreflang, the sitemap and the feeds; sw
     await setActive(true);
   }
   await reached('French and Russian switched on again', () => offersAll(true));
+});
+
+test('an import of 200 texts (every header text in all seven languages) reaches every page within 60 s, and so does its removal', async () => {
+  test.setTimeout(4 * UPDATE_WITHIN);
+  const id = stamp();
+  const leafKeys = (node: Record<string, unknown>, prefix = ''): string[] =>
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'object' && value ? leafKeys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  const navigation = leafKeys(JSON.parse(await readFile(path.join(repoRoot, 'shared-i18n/public/locales/es/navigation.json'), 'utf8')));
+  const common = leafKeys(JSON.parse(await readFile(path.join(repoRoot, 'shared-i18n/public/locales/es/common.json'), 'utf8')));
+  const rows = [
+    ...LANGUAGE_CODES.flatMap((language) => navigation.map((key) => ({ namespace: 'navigation', key, language }))),
+    ...common.map((key) => ({ namespace: 'common', key, language: 'es' })),
+  ]
+    .slice(0, 200)
+    .map((row) => ({ ...row, value: `${row.language}:${row.key}:${id}` }));
+  expect(rows).toHaveLength(200);
+  const everyLanguageShows = async (shown: boolean) => {
+    for (const language of LANGUAGE_CODES) {
+      const body = (await get(pathFor({ page: 'contact' }, language))).body;
+      if (body.includes(`${language}:blog:${id}`) !== shown) return false;
+    }
+    return true;
+  };
+  // One statement, as an import from the admin or a script would write them.
+  await serviceClient().from('translations').insert(rows).throwOnError();
+  try {
+    await reached('200 texts imported', () => everyLanguageShows(true));
+  } finally {
+    await serviceClient().from('translations').delete().like('value', `%:${id}`).throwOnError();
+  }
+  await reached('200 texts removed', () => everyLanguageShows(false));
 });
 
 test('a post scheduled 90 s ahead goes live at its time with nobody logged in, not before', async ({ page }) => {
