@@ -8,6 +8,7 @@ import { EARLY_HOLD_SCRIPT } from '../../shell/src/remotes/early-hold-script.ts'
 import { jsonForScript } from '../../shared-ui/src/platform/json-for-script.ts';
 import { PAGE_DATA_ID } from '../../shell/src/app/page-data.ts';
 import { repoRoot } from '../lib/repo.mjs';
+import { SPECULATION_RULES } from './speculation-rules.ts';
 
 /** What the shell's server build returns for a page (shell/src/server/index.tsx: RenderedPage). */
 export interface RenderedPage {
@@ -168,7 +169,9 @@ function dataTime(page: RenderedPage): string {
 export async function pageHtml(template: string, page: RenderedPage, css: CssFile[]): Promise<string> {
   // The browser revalidates what the page shows after hydrating it; this says how old it was.
   const generated = `<meta name="data-generated-at" content="${dataTime(page)}">`;
-  const head = [...(await fontPreloads(page.language)), ...page.headTags, generated].join('\n    ');
+  // The next page prefetched when a link is about to be followed (./speculation-rules.ts).
+  const speculation = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
+  const head = [...(await fontPreloads(page.language)), ...page.headTags, generated, speculation].join('\n    ');
   // The banner is in the markup; this script, before the first paint, shows it only when the
   // visitor has no stored choice and answers its buttons until the app has hydrated.
   const consent = `<script>${consentBootScript()}</script><script>${EARLY_HOLD_SCRIPT}</script>`;

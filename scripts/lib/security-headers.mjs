@@ -7,16 +7,18 @@ import { baseSecurityHeaders, policyFor } from './security-policy.mjs';
 
 export { baseSecurityHeaders };
 
-// Executable inline scripts: no src, and no type or a JavaScript type (JSON-LD and other data blocks
-// are not scripts for CSP).
+// Inline scripts the CSP governs: no src, and no type, a JavaScript type or speculation rules (which
+// script-src must allow too); JSON-LD and other data blocks are not scripts for CSP.
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi;
-const EXECUTABLE_TYPE = /\stype\s*=\s*["']?(?!(?:text\/javascript|module|application\/javascript)["'\s>])/i;
+const TYPE = /\stype\s*=\s*["']?([^"'\s>]*)/i;
+const GOVERNED_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules']);
 
 /** 'sha256-…' sources of the page's inline scripts, exactly as the browser will hash them. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (EXECUTABLE_TYPE.test(attributes)) continue;
+    const type = TYPE.exec(attributes)?.[1].toLowerCase() ?? '';
+    if (!GOVERNED_TYPES.has(type)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

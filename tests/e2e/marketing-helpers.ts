@@ -13,8 +13,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 type Json = { [key: string]: string | Json };
 
-export function locale(language: string, namespace: 'marketing' | 'services' | 'contact' | 'common' | 'legal'): Json {
-  const dir = ['common', 'legal'].includes(namespace) ? 'shared-i18n/public' : 'mf-marketing/public';
+export function locale(language: string, namespace: 'marketing' | 'services' | 'contact' | 'common' | 'legal' | 'navigation'): Json {
+  const dir = ['common', 'legal', 'navigation'].includes(namespace) ? 'shared-i18n/public' : 'mf-marketing/public';
   return JSON.parse(readFileSync(path.join(repoRoot, dir, 'locales', language, `${namespace}.json`), 'utf8')) as Json;
 }
 
