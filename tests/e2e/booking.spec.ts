@@ -4,7 +4,8 @@
 // time is free again and the firm is told. Plus the taken-meanwhile case and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { injectSession, serviceClient } from '../support/admin-auth';
+import { pathFor } from '../../shared-i18n/src/routes';
+import { anonClient, injectSession, serviceClient } from '../support/admin-auth';
 import { arrived, invitationOf } from '../support/mail';
 import { dismissCookieBanner, text, uniqueEmail } from './marketing-helpers';
 
@@ -143,6 +144,47 @@ test('a time taken meanwhile is refused beside the times, with fresh times and n
   await expect(page.locator(`input[name="startsAt"][value="${start}"]`)).toHaveCount(0);
   await expect(page.locator('[data-page="booking"] form [name="email"]')).toHaveValue(second);
   await expect(page.locator('[data-page="booking"] form [name="description"]')).not.toHaveValue('');
+});
+
+test('ar: an e-mail that already holds its open bookings is refused beside the e-mail field, nothing typed lost', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('book-limit');
+  booked.push(email);
+  // Two open bookings for this e-mail already (booking_settings: 2 per e-mail), made as the form makes them.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const { data: slots } = await anonClient()
+    .rpc('free_booking_slots', { booking_mode: 'office', from_day: day(3), to_day: day(30) })
+    .throwOnError();
+  const starts = (slots as Array<{ starts_at: string }>).map((slot) => slot.starts_at);
+  for (const startsAt of [starts[0], starts.at(-1)]) {
+    await anonClient()
+      .rpc('book_consultation', {
+        request: {
+          mode: 'office',
+          practice_area: 'civil',
+          starts_at: startsAt,
+          name: 'ليلى أحمد',
+          email,
+          description: 'استشارة سابقة.',
+          language: 'ar',
+          time_zone: 'Europe/Madrid',
+          consent_given: true,
+          consent_text_version: 'e2e',
+        },
+      })
+      .throwOnError();
+  }
+
+  await page.goto(pathFor({ page: 'booking' }, 'ar'));
+  await chooseSlot(page, 'ar');
+  await fillDetails(page, email, 'ar');
+  await page.getByRole('button', { name: text('ar', 'contact', 'booking.submit') }).click();
+  const emailField = page.locator('[data-page="booking"] form [name="email"]');
+  await expect(emailField).toHaveAccessibleDescription(new RegExp(text('ar', 'contact', 'errors.bookingLimitEmail').slice(0, 30)));
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(emailField).toHaveValue(email);
+  await expect(page.locator('[data-page="booking"] form [name="description"]')).not.toHaveValue('');
+  await expect(page.getByTestId('booking-success')).toHaveCount(0);
 });
 
 for (const language of ['es', 'ar'] as const) {
