@@ -6,8 +6,8 @@
 // The fonts are the site's own @fontsource files: libvips' FreeType reads no WOFF, so they are
 // unpacked to TrueType once per process into a private fontconfig folder.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { languageDirection, type Language } from '../../shared-i18n/src/languages.ts';
@@ -69,19 +69,35 @@ export function woffToSfnt(woff: Buffer): Buffer {
 type Sharp = (typeof import('sharp'))['default'];
 let loading: Promise<Sharp> | undefined;
 
+// The cards' fonts as fontconfig reads them, made once per installation (a folder per run used to be
+// left behind in the temporary directory by every generation).
+const FONT_DIR = path.join(repoRoot, 'node_modules/.cache/social-card-fonts');
+
+/** The fonts folder with its fonts.conf: written beside and renamed, so parallel runs never see half of it. */
+async function cardFonts(): Promise<string> {
+  const config = path.join(FONT_DIR, 'fonts.conf');
+  if (existsSync(config)) return config;
+  await mkdir(path.dirname(FONT_DIR), { recursive: true });
+  const dir = await mkdtemp(`${FONT_DIR}-`);
+  for (const [folder, pattern] of FONT_FILES) {
+    const source = path.join(repoRoot, 'node_modules/@fontsource', folder, 'files');
+    for (const file of (await readdir(source)).filter((name) => pattern.test(name))) {
+      await writeFile(path.join(dir, file.replace(/\.woff$/, '.ttf')), woffToSfnt(await readFile(path.join(source, file))));
+    }
+  }
+  await writeFile(
+    path.join(dir, 'fonts.conf'),
+    `<?xml version="1.0"?>\n<fontconfig><dir>${FONT_DIR}</dir><cachedir>${FONT_DIR}/cache</cachedir></fontconfig>\n`,
+  );
+  // Another run may have finished first: then its folder serves, and this one goes.
+  await rename(dir, FONT_DIR).catch(() => rm(dir, { recursive: true, force: true }));
+  return config;
+}
+
 /** sharp, with fontconfig reading only the cards' fonts (set before libvips first lays out text). */
 function sharpWithFonts(): Promise<Sharp> {
   loading ??= (async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'social-card-fonts-'));
-    for (const [folder, pattern] of FONT_FILES) {
-      const source = path.join(repoRoot, 'node_modules/@fontsource', folder, 'files');
-      for (const file of (await readdir(source)).filter((name) => pattern.test(name))) {
-        await writeFile(path.join(dir, file.replace(/\.woff$/, '.ttf')), woffToSfnt(await readFile(path.join(source, file))));
-      }
-    }
-    const config = path.join(dir, 'fonts.conf');
-    await writeFile(config, `<?xml version="1.0"?>\n<fontconfig><dir>${dir}</dir><cachedir>${dir}/cache</cachedir></fontconfig>\n`);
-    process.env.FONTCONFIG_FILE = config;
+    process.env.FONTCONFIG_FILE = await cardFonts();
     return (await import('sharp')).default;
   })();
   return loading;
