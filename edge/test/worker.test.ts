@@ -1,7 +1,8 @@
 // The Worker on workerd (wrangler dev, offline, its R2 bucket on disk), filled by the release code
 // through --target cloudflare's local store (scripts/release/worker-store-target.ts): versioned remote
 // files, /env.js from the registry, a promotion and a rollback as one pointer write, two releases of
-// one version, pages with their redirects, 404s and a CSP from the generator's manifest.
+// one version, pages with their redirects, 404s and a CSP from the generator's manifest — started as a
+// deployment with a Turnstile key (the forms' check in /env.js, its origin in the CSP).
 import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -27,6 +28,8 @@ const freePort = () =>
   });
 
 const SUPABASE_URL = 'http://localhost:54999';
+// A deployment with Turnstile on its forms (Cloudflare's always-passing test site key).
+const TURNSTILE_SITE_KEY = '1x00000000000000000000AA';
 let edge: Awaited<ReturnType<typeof startEdge>>;
 let persistTo: string;
 let target: ReleaseTarget;
@@ -35,7 +38,14 @@ const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 1, 0, second));
 
 beforeAll(async () => {
   persistTo = await mkdtemp(path.join(tmpdir(), 'edge-r2-'));
-  edge = await startEdge({ port: await freePort(), inspectorPort: await freePort(), persistTo, supabaseUrl: SUPABASE_URL, supabaseAnonKey: 'anon' });
+  edge = await startEdge({
+    port: await freePort(),
+    inspectorPort: await freePort(),
+    persistTo,
+    supabaseUrl: SUPABASE_URL,
+    supabaseAnonKey: 'anon',
+    turnstileSiteKey: TURNSTILE_SITE_KEY,
+  });
   target = workerStoreTarget({ url: edge.url, token: edge.storeToken });
 }, 60_000);
 afterAll(async () => {
@@ -63,7 +73,7 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ headers
 }
 
 /** What a visitor's browser gets; `within` polls until the Worker's registry cache has the new pointer. */
-async function envJs(): Promise<{ remotes: Record<string, string>; supabaseUrl: string }> {
+async function envJs(): Promise<{ remotes: Record<string, string>; supabaseUrl: string; turnstileSiteKey: string }> {
   const body = await (await fetch(`${edge.url}/env.js`)).text();
   return JSON.parse(body.replace(/^window\.__ENV__ = /, '').replace(/;\s*$/, ''));
 }
@@ -87,6 +97,7 @@ describe('the Worker serving releases from R2', () => {
     const env = await envJs();
     expect(env.remotes.mf_blog).toBe(`${edge.url}/_apps/mf-blog/${v1}/mf-manifest.json`);
     expect(env.supabaseUrl).toBe(SUPABASE_URL);
+    expect(env.turnstileSiteKey).toBe(TURNSTILE_SITE_KEY);
     const envResponse = await fetch(`${edge.url}/env.js`);
     expect(envResponse.headers.get('cache-control')).toBe('no-cache');
     expect(envResponse.headers.get('x-content-type-options')).toBe('nosniff');
@@ -168,7 +179,8 @@ describe('the Worker serving releases from R2', () => {
       const response = await fetch(`${edge.url}/en/contact/`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(await response.text()).toContain('<title>contact</title>');
-      expect(csp).toContain(`script-src 'self' ${hashOf(GENERATED)};`);
+      expect(csp).toContain(`script-src 'self' https://challenges.cloudflare.com ${hashOf(GENERATED)};`);
+      expect(csp).toContain('frame-src https://challenges.cloudflare.com;');
       expect(csp).not.toContain(hashOf("fetch('/evil')"));
       expect(csp).toContain(`connect-src 'self' ${SUPABASE_URL} ws://localhost:54999`);
     });

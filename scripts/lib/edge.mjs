@@ -10,7 +10,7 @@ import { repoRoot } from './repo.mjs';
 const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
 
 /**
- * @param {{ port: number, inspectorPort?: number, persistTo: string, environment?: string, supabaseUrl: string, supabaseAnonKey: string, siteUrl?: string, quiet?: boolean }} options
+ * @param {{ port: number, inspectorPort?: number, persistTo: string, environment?: string, supabaseUrl: string, supabaseAnonKey: string, siteUrl?: string, turnstileSiteKey?: string, quiet?: boolean }} options
  *   persistTo: the folder of the local bucket (kept between starts). inspectorPort: default port + 1
  *   (every parallel run needs its own).
  * @returns {Promise<{ url: string, storeToken: string, close: () => Promise<void> }>}
@@ -23,10 +23,18 @@ export async function startEdge({
   supabaseUrl,
   supabaseAnonKey,
   siteUrl = '',
+  turnstileSiteKey = '',
   quiet = true,
 }) {
   const storeToken = randomBytes(24).toString('hex');
-  const vars = { SITE_ENV: environment, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey, SITE_URL: siteUrl, STORE_ADMIN_TOKEN: storeToken };
+  const vars = {
+    SITE_ENV: environment,
+    SUPABASE_URL: supabaseUrl,
+    SUPABASE_ANON_KEY: supabaseAnonKey,
+    SITE_URL: siteUrl,
+    TURNSTILE_SITE_KEY: turnstileSiteKey,
+    STORE_ADMIN_TOKEN: storeToken,
+  };
   const args = [
     wrangler,
     'dev',
