@@ -65,7 +65,7 @@ function collectFailures(stream) {
     rest = parts.pop() ?? '';
     for (const part of parts) {
       const line = part.replace(/\x1b\[[0-9;]*m/g, '').trim();
-      if (/^(✘|×|FAIL\b|not ok\b)/.test(line) && !lines.includes(line)) lines.push(line);
+      if (/^(✘\s+\d+ \[|×\s|FAIL\s|not ok\s)/.test(line) && !lines.includes(line)) lines.push(line);
     }
   });
   return lines;
