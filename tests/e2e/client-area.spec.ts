@@ -32,6 +32,8 @@ const areaPath = (language: string, subpath = '') => pathFor({ page: 'clientArea
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 async function noSeriousViolations(page: Page, label: string) {
+  // The screen itself, not the moment before the client area's code has rendered it.
+  await page.locator('[data-remote="mf_clients"] h1').first().waitFor();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     // The client area's part of the page (the shell's header and footer have their own axe specs).
