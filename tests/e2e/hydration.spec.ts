@@ -13,6 +13,7 @@ import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { serviceClient } from '../support/admin-auth';
 import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
+import { scriptGate } from '../support/script-gate';
 import { usePrerenderedSite } from '../support/stack';
 
 const PORTS = portBlock(6);
@@ -28,25 +29,6 @@ async function publicPaths(): Promise<string[]> {
     if (!posts.has(language)) posts.set(language, path);
   }
   return [...paths.filter((path) => !/\/blog\/[^/]+$/.test(path)), ...posts.values()];
-}
-
-/** Holds every script while `hold()` is on, so the test can mark the generated markup first. */
-async function scriptGate(page: Page) {
-  let open: Promise<void> = Promise.resolve();
-  let release: () => void = () => undefined;
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await open;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return {
-    hold: () => {
-      open = new Promise<void>((resolve) => (release = resolve));
-    },
-    release: () => release(),
-  };
 }
 
 const HYDRATION_PROBLEM = /hydrat|did not match|#418|#419|#421|#422|#423|#425|generated page and the live code differ/i;

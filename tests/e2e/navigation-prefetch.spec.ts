@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../shared-i18n/src/routes';
 import { portBlock } from '../support/ports';
+import { scriptGate } from '../support/script-gate';
 import { usePrerenderedSite } from '../support/stack';
 import { dismissCookieBanner, text } from './marketing-helpers';
 
@@ -18,18 +19,11 @@ const delivery = (page: Page) =>
     return { deliveryType: entry.deliveryType ?? '', responseStart: Math.round(entry.responseStart) };
   });
 
-/** Holds every script until the test ends: the pages stay their generated markup, as on a slow phone. */
+/** Every script held until the test ends (so pages are awaited at 'commit': their load event waits for them). */
 async function holdScripts(page: Page) {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await held;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return release;
+  const gate = await scriptGate(page);
+  gate.hold();
+  return gate.release;
 }
 
 /** The paths the browser has prefetched and holds ready, as Chromium's DevTools protocol reports them

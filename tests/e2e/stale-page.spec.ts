@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { buildApp } from '../../scripts/lib/build-apps.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { portBlock } from '../support/ports';
+import { scriptGate } from '../support/script-gate';
 import { startSiteStack } from '../support/stack';
 
 const PORTS = portBlock(9);
@@ -56,15 +57,8 @@ test('mf-blog rebuilt alone after the pages were generated: the post shows its n
   expect(generated).not.toContain('— v2');
 
   // Scripts wait until the generated header and footer are marked.
-  let releaseScripts: () => void = () => undefined;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await scriptsHeld;
-      await route.continue().catch(() => undefined);
-    },
-  );
+  const scripts = await scriptGate(page);
+  scripts.hold();
   const reports: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('the generated page and the live code differ')) reports.push(message.text());
@@ -81,7 +75,7 @@ test('mf-blog rebuilt alone after the pages were generated: the post shows its n
     for (const element of [document.querySelector('header'), document.querySelector('footer')])
       (element as unknown as { __generated: boolean }).__generated = true;
   });
-  releaseScripts();
+  scripts.release();
 
   await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(`${title} — v2`, { timeout: 30_000 });
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
