@@ -100,7 +100,7 @@ export function useHumanCheck(idPrefix: string, language: Language): HumanCheck 
   const errorId = `${idPrefix}-human-check-error`;
   return {
     field: siteKey ? (
-      <div className={styles.wide}>
+      <div className={`${styles.wide} ${styles.humanCheck}`}>
         <div
           ref={container}
           id={`${idPrefix}-human-check`}
