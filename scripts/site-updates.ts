@@ -8,8 +8,8 @@
 //                                           one run: regenerate what is queued, run <command>
 //                                           (e.g. the upload to the static host), report back
 // Needs SUPABASE_URL, SUPABASE_ANON_KEY (the pages show what visitors may read) and
-// SUPABASE_SERVICE_ROLE_KEY (to claim and finish the updates); writes into GENERATE_DIST or
-// shell/dist, with the remotes' public URLs from MF_*_URL and canonical URLs from SITE_URL.
+// SUPABASE_SERVICE_ROLE_KEY (to claim and finish the updates); writes into the Worker's bucket
+// (SITE_UPDATE_TARGET=cloudflare), a local release store's live pages, GENERATE_DIST or shell/dist, with the remotes' public URLs from MF_*_URL and canonical URLs from SITE_URL.
 import './generate/production-mode.ts';
 import path from 'node:path';
 import { checkUrl, EXIT, exitWith, parseCli, usageExit } from '../local-supabase/cli-args.mjs';
@@ -17,6 +17,8 @@ import { repoRoot } from './lib/repo.mjs';
 import { openSiteGenerator, type GenerateRequest, type SiteGenerator } from './generate/site-generator.ts';
 import { storeOf } from './release/live-root.mjs';
 import { regenerateLivePages } from './release/pages.ts';
+import { cloudflareTargetFromEnv } from './release/cloudflare-target.ts';
+import { updateLivePages } from './release/cloudflare-site-update.ts';
 import { serveSiteUpdates, siteUpdateJob } from './site-updates/worker.ts';
 
 const usage = `npm run site:update -- [serve | once [--then "<command>"]]
@@ -41,11 +43,15 @@ if (process.env.SITE_UPDATE_HOST && !process.env.SITE_UPDATE_HOOK_TOKEN) {
 const then = values.then;
 const supabaseUrl = process.env.SUPABASE_URL!;
 const log = (message: string) => console.log(`[site-updates] ${message}`);
-// Where the served pages are: the local release store's live pages when the shell is served from
+// Where the served pages are: with SITE_UPDATE_TARGET=cloudflare, the live pages folder of the
+// Worker's bucket (RELEASE_ENV; RELEASE_S3_* or, on the local emulator, CLOUDFLARE_LOCAL_URL and
+// STORE_ADMIN_TOKEN; SITE_URL), rendered from the live versions (release/cloudflare-site-update.ts).
+// Else the local release store's live pages when the shell is served from
 // them (scripts/release/live-root.mjs), rendered from the live versions; else GENERATE_DIST or
 // shell/dist, rendered by a generator kept open (loaded once, about 2 s a post). Decided per run: a
 // release may start or move the store's pages while the job runs.
 let repositoryGenerator: Promise<SiteGenerator> | undefined;
+const cloudflare = process.env.SITE_UPDATE_TARGET === 'cloudflare' ? cloudflareTargetFromEnv(process.env) : null;
 const generator: SiteGenerator = {
   async generate(request: GenerateRequest) {
     const started = Date.now();
@@ -55,6 +61,19 @@ const generator: SiteGenerator = {
       ...(request.pages ?? []).flatMap((page) => ['--page', page]),
       ...(request.facts ?? []).flatMap((fact) => ['--fact', [fact.subject, fact.language ?? '', fact.namespace ?? ''].join(':')]),
     ];
+    if (cloudflare) {
+      const siteUrl = process.env.SITE_URL ?? '';
+      const { dir, written, removed } = await updateLivePages({
+        target: cloudflare,
+        environment,
+        siteUrl,
+        args,
+        log,
+        mirror: process.env.RELEASE_MIRROR_DIR || undefined,
+      });
+      log(`${dir}: ${written} files written, ${removed} removed`);
+      return { pages: Number.NaN, removed: [], ms: Date.now() - started, into: `${cloudflare.description} ${dir}` };
+    }
     const livePages = await regenerateLivePages({ store, environment, args });
     if (livePages) return { pages: Number.NaN, removed: [], ms: Date.now() - started, into: livePages };
     repositoryGenerator ??= openSiteGenerator({

@@ -1,7 +1,13 @@
-// npm start: install what is missing, build the production bundles, start the local backend, generate
-// the public pages from it (as `npm run build` does, scripts/generate.ts), serve the composed site,
-// and keep the pages of posts in step as they change (scripts/site-updates.ts, as a deployment's
-// site-update job does). No browser is involved. Ctrl-C stops everything.
+// npm start: production in miniature. Installs what is missing, builds the production bundles,
+// starts the local backend, then runs the production Worker (edge/) on workerd, Cloudflare's own
+// runtime (`wrangler dev`, offline), over a local R2 bucket that the release code fills as a
+// deployment's is filled: each app released from its build, every page rendered from the live
+// versions before the registry names them (scripts/release/edge-site.ts). The site-update job keeps
+// the live pages in step with the database (scripts/site-updates.ts, SITE_UPDATE_TARGET=cloudflare).
+// No browser is involved. Ctrl-C stops everything.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { EXIT, parseCli } from '../local-supabase/cli-args.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
 import { startConfig } from './lib/start-config.mjs';
@@ -12,8 +18,9 @@ await reexecUnderProjectNode();
 
 parseCli({
   usage: `npm start
-Builds, starts the local backend (or uses SUPABASE_URL and SUPABASE_ANON_KEY), generates the pages and
-serves the site until Ctrl-C (README.md, "Getting started").`,
+Builds, starts the local backend (or uses SUPABASE_URL and SUPABASE_ANON_KEY), releases every app into
+the local Worker's bucket (which renders the pages) and serves the site through the Worker until Ctrl-C
+(README.md, "Getting started").`,
 });
 const config = startConfig(process.env);
 if (config.problems.length) {
@@ -21,41 +28,88 @@ if (config.problems.length) {
   process.exit(EXIT.refused);
 }
 ensureDependencies();
-const { buildAll, generatePages, startSiteUpdates } = await import('./lib/build-apps.mjs');
+// The release code is TypeScript: loaded through tsx (a dependency), as the npm scripts run it.
+const { register } = await import('tsx/esm/api');
+register();
+const { buildAll, startSiteUpdates } = await import('./lib/build-apps.mjs');
 const { ports } = await import('../config/apps.mjs');
-const { startStack } = await import('./lib/stack.mjs');
+const { startLocalSupabase } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 const { startBanner } = await import('./lib/start-banner.mjs');
+const { releaseAll, startEdgeSite } = await import('./release/edge-site.ts');
 
 await buildAll();
+const siteUrl = process.env.SITE_URL || `http://localhost:${ports.shell}`;
 // The local backend's webhook calls the site-update job on this port when a post changes
 // (supabase/migrations/*_site_updates.sql); against a hosted project its own hook does.
 const siteUpdatePort = Number(process.env.SITE_UPDATE_PORT ?? ports.shell + 9);
-const stack = await startStack(
-  config.localBackend
-    ? { supabase: { env: { SITE_UPDATE_HOOK_URL: `http://127.0.0.1:${siteUpdatePort}/site-update` } } }
-    : { supabase: false, supabaseUrl: process.env.SUPABASE_URL },
-);
-const generateEnv = { ...stack.env, SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY };
-// The pages of the data this site serves; until they are written the server answers with the app.
-await generatePages({ env: generateEnv }).catch(async (error) => {
-  console.error(`npm start: ${error.message}`);
-  await stack.close();
-  process.exit(1);
-});
-const siteUpdates = config.localBackend
-  ? startSiteUpdates({ env: { ...generateEnv, SUPABASE_SERVICE_ROLE_KEY: keys.LOCAL_SERVICE_ROLE_KEY }, port: siteUpdatePort })
+const backend = config.localBackend
+  ? await startLocalSupabase({ env: { SITE_URL: siteUrl, SITE_UPDATE_HOOK_URL: `http://127.0.0.1:${siteUpdatePort}/site-update` } })
   : null;
-console.log(startBanner({ ...stack, siteUpdatesUrl: siteUpdates && `http://127.0.0.1:${siteUpdatePort}/site-update` }, keys));
-
+const supabaseUrl = backend?.url ?? process.env.SUPABASE_URL;
+const supabaseAnonKey = process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY;
+// The bucket lives as long as this run: each start releases the builds it just made.
+const work = await mkdtemp(path.join(tmpdir(), 'npm-start-edge-'));
+let site;
+let siteUpdates = null;
 let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await siteUpdates?.close();
+  await site?.close();
+  await backend?.close();
+  await rm(work, { recursive: true, force: true });
+  process.exit(code);
+}
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
+  process.on(signal, () => {
     console.log('\nStopping...');
-    await siteUpdates?.close();
-    await stack.close();
-    process.exit(0);
+    void stop(0);
   });
 }
+try {
+  const started = Date.now();
+  site = await startEdgeSite({
+    port: ports.shell,
+    persistTo: work,
+    supabaseUrl,
+    supabaseAnonKey,
+    siteUrl,
+    turnstileSiteKey: process.env.TURNSTILE_SITE_KEY,
+    log: (line) => console.log(`[release] ${line}`),
+  });
+  await releaseAll(site, { log: (line) => console.log(`[release] ${line}`) });
+  console.log(`[release] every app released into the local bucket in ${Math.round((Date.now() - started) / 1000)} s`);
+} catch (error) {
+  console.error(`npm start: ${error.message}`);
+  await stop(1);
+}
+if (backend) {
+  siteUpdates = startSiteUpdates({
+    env: {
+      ...process.env,
+      SUPABASE_URL: supabaseUrl,
+      SUPABASE_ANON_KEY: supabaseAnonKey,
+      SUPABASE_SERVICE_ROLE_KEY: keys.LOCAL_SERVICE_ROLE_KEY,
+      SITE_URL: siteUrl,
+      SITE_UPDATE_TARGET: 'cloudflare',
+      CLOUDFLARE_LOCAL_URL: site.url,
+      STORE_ADMIN_TOKEN: site.storeToken,
+      RELEASE_ENV: site.environment,
+      RELEASE_MIRROR_DIR: site.mirror,
+    },
+    port: siteUpdatePort,
+  });
+}
+console.log(
+  startBanner(
+    {
+      siteUrl: site.url,
+      store: { url: site.url, token: site.storeToken, environment: site.environment, supabaseUrl, supabaseAnonKey },
+      backend,
+      siteUpdatesUrl: siteUpdates && `http://127.0.0.1:${siteUpdatePort}/site-update`,
+    },
+    keys,
+  ),
+);

@@ -16,7 +16,7 @@ import { reexecUnderProjectNode } from './lib/project-node.mjs';
 // `node scripts/test.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
 await reexecUnderProjectNode();
 
-const SUITES = ['typecheck', 'unit', 'functions', 'backend', 'build', 'size', 'start', 'e2e', 'security'];
+const SUITES = ['typecheck', 'unit', 'functions', 'backend', 'build', 'size', 'e2e', 'security', 'start'];
 const usage = `npm test [-- <suite>...]
 Runs every suite, or those named: ${SUITES.join(', ')}.`;
 const { positionals: only } = parseCli({ usage, positionals: ['...suite'] });
@@ -37,8 +37,6 @@ const suites = [
   // The JS a first visit downloads, per route, against the committed snapshot (5 kB of growth at most
   // unless docs/performance.md says why): needs the build above.
   ['size', process.execPath, ['scripts/size.mjs']],
-  // `npm start` itself (it builds, generates the pages again, then serves), read over plain HTTP.
-  ['start', 'npx', ['vitest', 'run', '-c', 'tests/start/vitest.config.ts']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', '--grep-invert', '@security']],
   // The security review's checks: the server's paths, headers and CSP and npm start's configuration
   // (tests/security), the backend's (local-supabase/test/security on PGlite and PostgreSQL: auth limits,
@@ -52,6 +50,10 @@ const suites = [
         'npx playwright test -c tests/playwright.config.ts --grep @security',
     ],
   ],
+  // `npm start` itself (it builds again, releases every app into the local Worker's bucket, serves
+  // through the Worker), read over plain HTTP. Last: its build has no generated pages in shell/dist
+  // (the Worker's pages are rendered into the bucket), which the end-to-end suites read.
+  ['start', 'npx', ['vitest', 'run', '-c', 'tests/start/vitest.config.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 /** Passes a suite's output through and keeps the lines that name a failed test (Playwright's ✘, Vitest's FAIL/×). */

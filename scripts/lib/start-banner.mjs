@@ -1,21 +1,28 @@
-// What `npm start` prints once everything is up: where the site, each app, the backend and the mail
-// inbox are, and the local admin login.
-import { APPS, REMOTE_KEYS } from '../../config/apps.mjs';
+// What `npm start` prints once everything is up: where the site, the backend and the mail inbox are,
+// how to release into the local bucket, and the local admin login.
 
 /**
- * @param {{ servers: Record<string, { url: string }>, backend: { url: string, mailUrl: string } | null, siteUpdatesUrl?: string }} stack
+ * @param {{ siteUrl: string, store?: { url: string, token: string, environment: string, supabaseUrl: string, supabaseAnonKey: string }, backend: { url: string, mailUrl: string } | null, siteUpdatesUrl?: string | null }} stack
  * @param {{ LOCAL_ADMIN_EMAIL: string, LOCAL_ADMIN_PASSWORD: string }} keys
  */
 export function startBanner(stack, keys, env = process.env) {
-  const { servers, backend, siteUpdatesUrl } = stack;
+  const { siteUrl, store, backend, siteUpdatesUrl } = stack;
   return [
     '',
-    `  Site            ${servers.shell.url}`,
-    ...REMOTE_KEYS.map((key) => `  ${APPS[key].dir.padEnd(16)}${servers[key].url}`),
+    `  Site            ${siteUrl}   (the production Worker on workerd; every app at ${siteUrl}/_apps/<app>/<version>/)`,
     `  Supabase API    ${backend?.url ?? `${env.SUPABASE_URL} (hosted)`}`,
     ...(backend ? [`  Mail inbox      ${backend.mailUrl}   (every e-mail the site sends is caught here)`] : []),
-    ...(siteUpdatesUrl ? [`  Site updates    ${siteUpdatesUrl}   (the database's webhook: post pages regenerate as posts change)`] : []),
-    `  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${servers.shell.url}/admin-login`,
+    ...(siteUpdatesUrl ? [`  Site updates    ${siteUpdatesUrl}   (the database's webhook: pages regenerate as what they show changes)`] : []),
+    `  Admin login     ${keys.LOCAL_ADMIN_EMAIL} / ${keys.LOCAL_ADMIN_PASSWORD}  at ${siteUrl}/admin-login`,
+    ...(store
+      ? [
+          '',
+          '  Release into this site from another terminal (the pages are rendered with this backend):',
+          `    export CLOUDFLARE_LOCAL_URL=${store.url} STORE_ADMIN_TOKEN=${store.token} SITE_URL=${siteUrl} \\`,
+          `      SUPABASE_URL=${store.supabaseUrl} SUPABASE_ANON_KEY=${store.supabaseAnonKey}`,
+          `    npm run release -- mf-blog --env ${store.environment} --target cloudflare      (then: npm run rollback -- mf-blog …)`,
+        ]
+      : []),
     '',
     '  Press Ctrl-C to stop.',
     '',

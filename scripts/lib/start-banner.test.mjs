@@ -2,27 +2,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_KEYS } from '../../config/apps.mjs';
 import { startLocalSupabase } from './stack.mjs';
 import { startBanner } from './start-banner.mjs';
 
-const servers = Object.fromEntries(APP_KEYS.map((app, i) => [app, { url: `http://localhost:${3000 + i}` }]));
+const store = { url: 'http://localhost:3000', token: 'abc123', environment: 'production', supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'anon' };
 const keys = { LOCAL_ADMIN_EMAIL: 'admin@example.com', LOCAL_ADMIN_PASSWORD: 'pw' };
 
 describe('npm start banner', () => {
   it('prints the mail inbox of the local backend', () => {
     const text = startBanner(
-      { servers, backend: { url: 'http://localhost:54321', mailUrl: 'http://localhost:54324' }, siteUpdatesUrl: 'http://127.0.0.1:3009/site-update' },
+      {
+        siteUrl: 'http://localhost:3000',
+        store,
+        backend: { url: 'http://localhost:54321', mailUrl: 'http://localhost:54324' },
+        siteUpdatesUrl: 'http://127.0.0.1:3009/site-update',
+      },
       keys,
     );
     expect(text).toMatch(/Mail inbox +http:\/\/localhost:54324/);
-    expect(text).toMatch(/mf-clients +http:\/\/localhost:3004/);
+    expect(text).toMatch(/Site +http:\/\/localhost:3000 .*Worker on workerd/);
+    // How to release into the local bucket, with the store API's token of this run.
+    expect(text).toContain('export CLOUDFLARE_LOCAL_URL=http://localhost:3000 STORE_ADMIN_TOKEN=abc123 SITE_URL=http://localhost:3000');
+    expect(text).toContain('SUPABASE_URL=http://localhost:54321 SUPABASE_ANON_KEY=anon');
     expect(text).toMatch(/Site updates +http:\/\/127\.0\.0\.1:3009\/site-update/);
     expect(text).toContain('admin@example.com / pw  at http://localhost:3000/admin-login');
   });
 
   it('has no inbox against a hosted project', () => {
-    const text = startBanner({ servers, backend: null }, keys, { SUPABASE_URL: 'https://x.supabase.co' });
+    const text = startBanner({ siteUrl: 'http://localhost:3000', backend: null }, keys, { SUPABASE_URL: 'https://x.supabase.co' });
     expect(text).toContain('https://x.supabase.co (hosted)');
     expect(text).not.toContain('Mail inbox');
   });

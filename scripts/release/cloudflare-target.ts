@@ -7,20 +7,19 @@
 // then is the registry written — app version and pages folder in one write. The generator runs on
 // this machine from the live versions, downloaded from the bucket into a local mirror (each version
 // once: versions never change).
-import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, appDirs, REMOTE_KEYS } from '../../config/apps.mjs';
 import { generatePages } from '../lib/build-apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { PAGE_APPS } from './apps.ts';
-import { cacheControlOf, contentTypeOf } from './content-type.ts';
 import { localTarget } from './local-target.ts';
 import { generationRoot, liveDirs } from './pages.ts';
 import { readRegistry, updateRegistry, type Registry } from './registry.ts';
 import { serverPrefix } from './release.ts';
 import { s3TargetFromEnv } from './s3-target.ts';
 import type { ReleaseTarget } from './target.ts';
+import { filesOf, inBatches, uploadFiles } from './upload.ts';
 import { workerStoreTarget } from './worker-store-target.ts';
 
 export function cloudflareTargetFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseTarget {
@@ -37,37 +36,44 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Copies a version's files (and its Node build) from the bucket into the mirror, unless already there. */
-async function mirrorVersion(target: ReleaseTarget, mirror: string, app: string, version: string) {
+/**
+ * Copies every object under `prefix` from the bucket into the mirror, unless a marker says it is
+ * already there (a version never changes; a pages folder is kept there by the job that writes it).
+ */
+export async function mirrorPrefix(target: ReleaseTarget, mirror: string, prefix: string) {
   const local = localTarget(mirror);
-  for (const prefix of [`${app}/${version}/`, serverPrefix(app, version)]) {
-    const done = `${prefix}.mirrored`;
-    if (await exists(local.pathOf(done))) continue;
-    for (const key of await target.list(prefix)) {
-      const body = await target.read(key);
-      if (body) await local.write(key, body, { contentType: '', cacheControl: '' });
-    }
-    await local.write(done, Buffer.from(''), { contentType: '', cacheControl: '' });
-  }
+  const done = `${prefix}.mirrored`;
+  if (await exists(local.pathOf(done))) return;
+  await inBatches(await target.list(prefix), 16, async (key) => {
+    const body = await target.read(key);
+    if (body) await local.write(key, body, { contentType: '', cacheControl: '' });
+  });
+  await local.write(done, Buffer.from(''), { contentType: '', cacheControl: '' });
 }
 
-async function uploadFolder(target: ReleaseTarget, dir: string, prefix: string) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-  for (let index = 0; index < files.length; index += 16) {
-    await Promise.all(
-      files.slice(index, index + 16).map(async (file) => {
-        const body = await readFile(path.join(dir, file));
-        await target.write(prefix + file, body, {
-          contentType: contentTypeOf(file.replace(/\.(br|gz)$/, '')),
-          cacheControl: cacheControlOf(file),
-          ifAbsent: true,
-        });
-      }),
-    );
-  }
-  return files.length;
+/** A version's files and its Node build, mirrored. */
+async function mirrorVersion(target: ReleaseTarget, mirror: string, app: string, version: string) {
+  for (const prefix of [`${app}/${version}/`, serverPrefix(app, version)]) await mirrorPrefix(target, mirror, prefix);
 }
+
+/** Each remote's manifest at its versioned path under the site's origin, as the Worker's /env.js names it. */
+export function remoteUrlsOf(registry: Registry, siteUrl: string): Record<string, string> {
+  return Object.fromEntries(
+    REMOTE_KEYS.filter((key) => registry.apps[appDirs[key]]).map((key) => [
+      APPS[key].manifestEnv,
+      `${siteUrl.replace(/\/$/, '')}/_apps/${appDirs[key]}/${registry.apps[appDirs[key]].live.version}/mf-manifest.json`,
+    ]),
+  );
+}
+
+/** Mirrors every live version and lays out a folder like the repository to render with (./pages.ts). */
+export async function liveGenerationRoot(target: ReleaseTarget, mirror: string, registry: Registry) {
+  for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
+  const dirs = liveDirs(mirror, registry);
+  return { dirs, root: await generationRoot(dirs) };
+}
+
+export const DEFAULT_MIRROR = path.join(repoRoot, '.releases-mirror');
 
 export interface PagesOptions {
   target: ReleaseTarget;
@@ -80,35 +86,41 @@ export interface PagesOptions {
   log?: (line: string) => void;
 }
 
-/** Renders every public page from the versions `registry` names and uploads them; returns the registry's pages entry. */
+/**
+ * Renders every public page from the versions `registry` names and uploads them; returns the
+ * registry's pages entry. The folder stays in the mirror: the site-update job renders into it
+ * (./cloudflare-site-update.ts).
+ */
 export async function publishPages(registry: Registry, options: PagesOptions): Promise<NonNullable<Registry['pages']>> {
-  const { target, environment, siteUrl, mirror = path.join(repoRoot, '.releases-mirror'), env = process.env, log = console.log } = options;
+  const { target, environment, siteUrl, mirror = DEFAULT_MIRROR, env = process.env, log = console.log } = options;
   if (!siteUrl) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
   const started = Date.now();
-  for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
-  const dirs = liveDirs(mirror, registry);
+  const { dirs, root } = await liveGenerationRoot(target, mirror, registry);
   const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
-  // Each remote's manifest at its versioned path under the site's origin, as the Worker's /env.js names it.
-  const remoteUrls = Object.fromEntries(
-    REMOTE_KEYS.filter((key) => registry.apps[appDirs[key]]).map((key) => [
-      APPS[key].manifestEnv,
-      `${siteUrl.replace(/\/$/, '')}/_apps/${appDirs[key]}/${registry.apps[appDirs[key]].live.version}/mf-manifest.json`,
-    ]),
-  );
-  const name = new Date().toISOString().replace(/[-:.TZ]/g, '');
-  const out = await mkdtemp(path.join(tmpdir(), 'cloudflare-pages-'));
-  const root = await generationRoot(dirs);
+  const dir = `pages/${environment}/${new Date().toISOString().replace(/[-:.TZ]/g, '')}`;
+  const out = path.join(mirror, ...dir.split('/'));
   try {
     await cp(dirs.shell.dist, out, { recursive: true, dereference: true });
-    await generatePages({ env: { ...env, ...remoteUrls, SITE_URL: siteUrl, GENERATE_DIST: out }, root });
-    const dir = `pages/${environment}/${name}`;
-    const count = await uploadFolder(target, out, `${dir}/`);
-    log(`pages rendered from the live versions and uploaded: ${count} files to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await generatePages({ env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: out }, root });
+    // The shell version's mirror marker came with its files: not a page.
+    const files = (await filesOf(out)).filter((file) => file !== '.mirrored');
+    await uploadFiles(target, out, `${dir}/`, files, { ifAbsent: true });
+    await writeFile(path.join(out, '.mirrored'), '');
+    log(`pages rendered from the live versions and uploaded: ${files.length} files to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return { dir, generatedAt: new Date().toISOString(), versions };
-  } finally {
+  } catch (error) {
     await rm(out, { recursive: true, force: true });
+    throw error;
+  } finally {
     await rm(root, { recursive: true, force: true });
+    await pruneMirroredPages(path.dirname(out), path.basename(out));
   }
+}
+
+/** Older page folders leave the mirror (the bucket keeps them: a rollback of the pointer may name one). */
+async function pruneMirroredPages(folder: string, keep: string) {
+  const names = (await readdir(folder).catch(() => [])).sort();
+  for (const name of names.slice(0, -2)) if (name !== keep) await rm(path.join(folder, name), { recursive: true, force: true });
 }
 
 /**

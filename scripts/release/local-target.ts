@@ -53,6 +53,7 @@ export function localTarget(root: string): ReleaseTarget & { root: string; pathO
         () => true,
         () => false,
       ),
+    remove: (key) => rm(pathOf(key), { force: true }),
     // mkdir is atomic: one process creates the folder, the others wait. A lock older than ten
     // minutes was left by a process that died (a release takes seconds to change the registry).
     async lock(key) {

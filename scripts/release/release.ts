@@ -2,11 +2,11 @@
 // `npm run releases` (./cli.ts). A release uploads a build once under <app>/<version>/ (never
 // overwritten), records meta/<app>/<version>.json, runs the gates (./gates.ts) against what is live,
 // and only then rewrites registry/<env>.json. A refused release leaves the registry untouched.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../lib/repo.mjs';
 import { APP_NAMES, type Environment } from './apps.ts';
-import { cacheControlOf, contentTypeOf } from './content-type.ts';
+import { filesOf, uploadFiles } from './upload.ts';
 import { gateProblems } from './gates.ts';
 import { writeHeadersFile } from './host-files.ts';
 import { describeBuild, gitInfo, versionName, type ReleaseMeta } from './metadata.ts';
@@ -28,23 +28,9 @@ export class GateRefusal extends Error {
   }
 }
 
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
-}
-
 async function upload(target: ReleaseTarget, dir: string, prefix: string, { skipCompressedTwins }: { skipCompressedTwins: boolean }) {
   const files = (await filesOf(dir)).filter((file) => !(skipCompressedTwins && /\.(br|gz)$/.test(file)));
-  // A few at a time: fast on S3, gentle on a 2-core machine.
-  for (let index = 0; index < files.length; index += 8) {
-    await Promise.all(
-      files.slice(index, index + 8).map(async (file) => {
-        const body = await readFile(path.join(dir, file));
-        const type = contentTypeOf(file.replace(/\.(br|gz)$/, ''));
-        await target.write(prefix + file, body, { contentType: type, cacheControl: cacheControlOf(file), ifAbsent: true });
-      }),
-    );
-  }
+  await uploadFiles(target, dir, prefix, files, { ifAbsent: true });
   return files.length;
 }
 

@@ -69,6 +69,9 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
       } while (token);
       return keys.sort();
     },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: base + key }));
+    },
     async exists(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket: bucket, Key: base + key }));
@@ -79,9 +82,7 @@ export function s3Target({ bucket, prefix = '', client: config = {} }: S3TargetO
       }
     },
   };
-  target.lock = objectLock(target, async (key) => {
-    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: base + key }));
-  });
+  target.lock = objectLock(target);
   return target;
 }
 

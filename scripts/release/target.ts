@@ -23,7 +23,8 @@ const LOCK_STALE_MS = 600_000;
  * by the four apps' workflows at once): one registry change at a time. A lock older than ten
  * minutes was left by a job that died (a registry change takes seconds).
  */
-export function objectLock(target: Pick<ReleaseTarget, 'read' | 'write'>, remove: (key: string) => Promise<void>) {
+export function objectLock(target: Pick<ReleaseTarget, 'read' | 'write' | 'remove'>) {
+  const remove = (key: string) => target.remove(key);
   return async (key: string): Promise<() => Promise<void>> => {
     const lockKey = `${key}.lock`;
     const deadline = Date.now() + 300_000;
@@ -52,6 +53,8 @@ export interface ReleaseTarget {
   /** Every key under a prefix ('mf-blog/'), sorted. */
   list(prefix: string): Promise<string[]>;
   exists(key: string): Promise<boolean>;
+  /** Deletes an object (a page the site-update job removed; a lock); nothing when it is absent. */
+  remove(key: string): Promise<void>;
   /** Holds a lock named `key` until the returned function is called (one registry change at a time). */
   lock?(key: string): Promise<() => Promise<void>>;
 }

@@ -33,15 +33,16 @@ export function workerStoreTarget({ url, token }: { url: string; token: string }
       if (!response.ok) throw await failed(response, `list ${prefix}`);
       return (await response.text()).split('\n').filter(Boolean).sort();
     },
+    async remove(key) {
+      const response = await fetch(at(key), { method: 'DELETE', headers });
+      if (!response.ok) throw await failed(response, `delete ${key}`);
+    },
     async exists(key) {
       const response = await fetch(at(key), { method: 'HEAD', headers });
       if (response.status !== 404 && !response.ok) throw await failed(response, `exists ${key}`);
       return response.ok;
     },
   };
-  target.lock = objectLock(target, async (key) => {
-    const response = await fetch(at(key), { method: 'DELETE', headers });
-    if (!response.ok) throw await failed(response, `delete ${key}`);
-  });
+  target.lock = objectLock(target);
   return target;
 }

@@ -1,7 +1,9 @@
-// `npm start` is production in miniature: it builds the apps, generates the pages from the backend it
-// serves and serves what a deployment serves. Read here with plain HTTP and no JavaScript, as a crawler or a link preview
+// `npm start` is production in miniature: it builds the apps, releases them into the local bucket of
+// the production Worker on workerd (which renders the pages from the backend it serves) and serves
+// what a deployment serves, through the Worker. Read here with plain HTTP and no JavaScript, as a crawler or a link preview
 // would, on its own ports and data folder so nothing else is touched.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +14,7 @@ import { watchForBrowser } from '../../scripts/lib/browser-watch.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 
 const SHELL = 5400;
-const SITE = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const SITE = (process.env.SITE_URL ?? `http://localhost:${SHELL}`).replace(/\/$/, '');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
 // Started by the machine's own node (Node 20 on these machines), as a person's `npm start` is: the
 // project's Node 24 takes over (scripts/lib/project-node.mjs).
@@ -81,6 +83,22 @@ describe('npm start serves the generated pages', () => {
     expect(output).not.toMatch(/EBADENGINE|Node\.js \d+ and below are deprecated/);
   });
 
+  it("is served by the Worker: every app at its versioned path under the one origin, no server on the remotes' ports", async () => {
+    const env = await page('/env.js');
+    const blog = env.html.match(/"(http:\/\/localhost:5400\/_apps\/mf-blog\/[^"/]+\/mf-manifest\.json)"/);
+    expect(blog, env.html).not.toBeNull();
+    const manifest = await fetch(blog![1]);
+    expect(manifest.status).toBe(200);
+    const chunk = (await manifest.json()) as { metaData: { remoteEntry: { name: string } } };
+    const entry = await fetch(blog![1].replace('mf-manifest.json', chunk.metaData.remoteEntry.name));
+    expect(entry.status).toBe(200);
+    // The Worker's per-page CSP: hashes from the generator's manifest.
+    const home = await fetch(`http://localhost:${SHELL}/en/contact`);
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    // The remotes have no servers of their own any more.
+    await expect(fetch(`http://localhost:${SHELL + 2}/mf-manifest.json`)).rejects.toThrow();
+  });
+
   it('a service page in English is complete without JavaScript: language, heading, canonical, hreflang, JSON-LD', async () => {
     const { status, html } = await page('/en/services/civil-law-denia');
     expect(status).toBe(200);
@@ -132,6 +150,16 @@ describe('npm start keeps the pages of posts in step', () => {
     const published = await until(200);
     expect(published.status, output.slice(-2000)).toBe(200);
     expect(published.html).toContain(`Publicada con npm start ${slug}</h1>`);
+    // Written into the Worker's bucket with its inline scripts' hashes in the pages' CSP manifest: the
+    // page's own data script runs.
+    const csp = (await fetch(`http://localhost:${SHELL}/blog/${slug}`)).headers.get('content-security-policy') ?? '';
+    // Scripts that run (no src; not JSON data such as JSON-LD, which CSP does not govern).
+    const inline = [...published.html.matchAll(/<script((?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]))
+      .map((match) => match[2])
+      .filter(Boolean);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(output).toMatch(/Site updates +http:\/\/127\.0\.0\.1:5409\/site-update/);
     await service.from('blog_posts').update({ status: 'unpublished', version: 1 }).eq('id', data.id).throwOnError();
     expect((await until(404)).status).toBe(404);

@@ -18,6 +18,10 @@ export default async function globalSetup() {
       throw new Error(`${app}/dist is missing: run "npm run build" first (npm test does it).`);
     }
   }
+  // `npm start` builds without generating into shell/dist (its pages go to the Worker's bucket).
+  if (!existsSync(path.join(repoRoot, 'shell/dist/en/404.html'))) {
+    throw new Error('shell/dist has no generated pages (npm start builds without them): run "npm run build" first (npm test does it).');
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-supabase-'));
   // Every request of the run comes from this machine: lift the per-address limits of auth and of the
   // public forms (per-account, per-e-mail and per-challenge limits stay as in production).
