@@ -196,3 +196,74 @@ test('a post hidden after the pages were generated leaves the list within 5 s of
     await hide(false);
   }
 });
+
+test('every other kind of change since the pages were generated reaches a reloaded page within 5 s of it being live, with no site update run', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const id = Date.now().toString(36);
+  const service = serviceClient();
+  /** Loads `path` as a visitor does and waits until its parts are live, then gives `check` 5 s. */
+  const reload = async (what: string, pathname: string, check: () => Promise<void>) => {
+    const started = Date.now();
+    await page.goto(`${base}${pathname}`);
+    await live(page);
+    const liveAt = Date.now();
+    await check();
+    console.log(`${what}: on the page ${Date.now() - liveAt} ms after it was live (${Date.now() - started} ms after the reload)`);
+  };
+  const marketing = () => page.locator('[data-remote="mf_marketing"]');
+
+  // A testimonial activated, with its Arabic text: the Arabic home page.
+  const arabic = `خدمة ممتازة وشرح واضح ${id}`;
+  expect(await (await fetch(`${base}/ar`)).text()).not.toContain(arabic);
+  const { data: testimonial } = await service
+    .from('testimonials')
+    .insert({ name: `Cliente ${id}`, text: `Muy buen trato ${id}`, text_ar: arabic, active: true, client_authorised: true })
+    .select('id')
+    .single()
+    .throwOnError();
+  try {
+    await reload('a testimonial activated (ar)', '/ar', () => expect(marketing().getByText(arabic).first()).toBeAttached({ timeout: 5_000 }));
+  } finally {
+    await service.from('testimonials').delete().eq('id', testimonial!.id).throwOnError();
+  }
+
+  // A post featured on the home page.
+  const title = `Destacada ${id}`;
+  const { data: post } = await service
+    .from('blog_posts')
+    .insert({ title, excerpt: 'Resumen.', content: 'Texto.', slug: `destacada-${id}`, status: 'published', date: '2020-01-01' })
+    .select('id, version')
+    .single()
+    .throwOnError();
+  try {
+    await service.from('blog_posts').update({ show_on_homepage: true, version: post!.version }).eq('id', post!.id).throwOnError();
+    expect(await (await fetch(`${base}/`)).text()).not.toContain(title);
+    await reload('a post featured (es home)', '/', () => expect(page.getByText(title).first()).toBeVisible({ timeout: 5_000 }));
+  } finally {
+    await service.from('blog_posts').delete().eq('id', post!.id).throwOnError();
+  }
+
+  // A German text edited in the admin: the German home page's heading.
+  const heading = `Anwälte an der Costa Blanca ${id}`;
+  await service.from('translations').insert({ namespace: 'marketing', key: 'home.title', language: 'de', value: heading }).throwOnError();
+  try {
+    await reload('a German text edited', '/de', () => expect(marketing().locator('h1')).toHaveText(heading, { timeout: 5_000 }));
+  } finally {
+    await service.from('translations').delete().match({ namespace: 'marketing', key: 'home.title', language: 'de' }).throwOnError();
+  }
+
+  // French switched off: the language switcher no longer offers it.
+  const setFrench = (active: boolean) => service.from('language_settings').update({ is_active: active }).eq('language_code', 'fr').throwOnError();
+  await setFrench(false);
+  try {
+    await reload('French switched off', pathFor({ page: 'contact' }, 'en'), async () => {
+      await page.getByRole('button', { name: /^EN — / }).click();
+      await expect(page.locator('a[hreflang="de"]')).toBeVisible();
+      await expect(page.locator('a[hreflang="fr"]')).toHaveCount(0, { timeout: 5_000 });
+    });
+  } finally {
+    await setFrench(true);
+  }
+});
