@@ -12,7 +12,13 @@
 //                                               longer public), the lists and the site files
 //   npm run generate -- --fact translations:de:navigation   the pages that show a changed fact
 //                                               (testimonials, translations:<lang>:<ns>, languages)
+//   npm run generate -- --serve                 keep the generator open: one JSON request per line on
+//                                               stdin ({ pages, posts, facts }), answered by a line
+//                                               `generated <result JSON>` or `failed <message>` on stdout
+//                                               (the site-update job on the Worker path,
+//                                               scripts/release/cloudflare-site-update.ts)
 import './generate/production-mode.ts';
+import readline from 'node:readline';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,8 +52,14 @@ const { values } = parseCli({
 Renders the public pages into shell/dist (or GENERATE_DIST): all of them, or the pages given.
   --page <path>   one page, e.g. /en/contact (repeatable)
   --post <slug>   a post in every language, the lists and the site files (repeatable)
-  --fact <fact>   the pages that show a fact (scripts/generate/site-dependencies.ts), e.g. testimonials or overrides:de:common (repeatable)`,
-  options: { page: { type: 'string', multiple: true }, post: { type: 'string', multiple: true }, fact: { type: 'string', multiple: true } },
+  --fact <fact>   the pages that show a fact (scripts/generate/site-dependencies.ts), e.g. testimonials or overrides:de:common (repeatable)
+  --serve         keep the generator open: a JSON request per line on stdin, a result line on stdout`,
+  options: {
+    page: { type: 'string', multiple: true },
+    post: { type: 'string', multiple: true },
+    fact: { type: 'string', multiple: true },
+    serve: { type: 'boolean', default: false },
+  },
 });
 const facts = (values.fact ?? []).map((fact): SiteFact => {
   const [subject, language, namespace] = fact.split(':');
@@ -62,6 +74,21 @@ try {
 
 const started = Date.now();
 const data = await backend();
+if (values.serve) {
+  // Loaded once, then each request renders in the time of its pages alone (no start-up per update).
+  const generator = await openSiteGenerator({ dist, backend: data });
+  console.log('ready');
+  for await (const line of readline.createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue;
+    try {
+      console.log(`generated ${JSON.stringify(await generator.generate(JSON.parse(line) as GenerateRequest))}`);
+    } catch (error) {
+      console.log(`failed ${String((error as Error).message).replace(/\s+/g, ' ')}`);
+    }
+  }
+  await data.stop();
+  process.exit(0);
+}
 try {
   const generator = await openSiteGenerator({ dist, backend: data });
   const loaded = Date.now();

@@ -18,7 +18,7 @@ import { openSiteGenerator, type GenerateRequest, type SiteGenerator } from './g
 import { storeOf } from './release/live-root.mjs';
 import { regenerateLivePages } from './release/pages.ts';
 import { cloudflareTargetFromEnv } from './release/cloudflare-target.ts';
-import { updateLivePages } from './release/cloudflare-site-update.ts';
+import { closeLiveGenerator, updateLivePages } from './release/cloudflare-site-update.ts';
 import { serveSiteUpdates, siteUpdateJob } from './site-updates/worker.ts';
 
 const usage = `npm run site:update -- [serve | once [--then "<command>"]]
@@ -67,7 +67,7 @@ const generator: SiteGenerator = {
         target: cloudflare,
         environment,
         siteUrl,
-        args,
+        request,
         log,
         mirror: process.env.RELEASE_MIRROR_DIR || undefined,
       });
@@ -95,6 +95,7 @@ if (mode === 'once') {
   let runs = 0;
   while (await job.runOnce()) runs++;
   log(runs ? `done (${runs} run${runs > 1 ? 's' : ''})` : 'nothing queued');
+  await closeLiveGenerator();
 } else {
   const server = await serveSiteUpdates(job, {
     port: Number(process.env.SITE_UPDATE_PORT ?? 3009),
@@ -104,6 +105,6 @@ if (mode === 'once') {
   });
   log(`waiting for the webhook on ${server.url}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void server.close().then(() => process.exit(0)));
+    process.once(signal, () => void Promise.all([server.close(), closeLiveGenerator()]).then(() => process.exit(0)));
   }
 }

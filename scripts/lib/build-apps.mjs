@@ -79,6 +79,52 @@ export function generatePages({ args = [], env = process.env, root = repoRoot } 
 }
 
 /**
+ * `scripts/generate.ts --serve` as a child process in `root`: loaded once, then each `generate()`
+ * renders only what it asks for. Resolves once the generator is loaded.
+ * @param {{ env: NodeJS.ProcessEnv, root?: string }} options as for generatePages
+ * @returns {Promise<{ generate: (request: { pages?: string[], posts?: string[], facts?: unknown[] }) => Promise<unknown>, close: () => Promise<void> }>}
+ */
+export function openGeneratorProcess({ env, root = repoRoot }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--serve'], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+  /** @type {Array<{ resolve: (value: unknown) => void, reject: (error: Error) => void }>} */
+  const waiting = [];
+  let buffered = '';
+  const ready = new Promise((resolve, reject) => {
+    waiting.push({ resolve, reject });
+  });
+  child.stdout.on('data', (chunk) => {
+    buffered += chunk;
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      if (line === 'ready') waiting.shift()?.resolve(undefined);
+      else if (line.startsWith('generated ')) waiting.shift()?.resolve(JSON.parse(line.slice('generated '.length)));
+      else if (line.startsWith('failed ')) waiting.shift()?.reject(new Error(`page generation failed: ${line.slice('failed '.length)}`));
+      else console.log(line);
+    }
+  });
+  child.once('exit', (code) => {
+    for (const pending of waiting.splice(0)) pending.reject(new Error(`page generation failed (the generator exited with ${code})`));
+  });
+  const handle = {
+    /** @param {{ pages?: string[], posts?: string[], facts?: unknown[] }} request */
+    generate: (request) =>
+      new Promise((resolve, reject) => {
+        if (child.exitCode !== null) return reject(new Error('page generation failed (the generator is not running)'));
+        waiting.push({ resolve, reject });
+        child.stdin.write(`${JSON.stringify(request)}\n`);
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.stdin.end();
+      }),
+  };
+  return ready.then(() => handle);
+}
+
+/**
  * The site-update job (scripts/site-updates.ts `serve`) as a child process: regenerates the pages
  * of posts as they change, on the database's webhook to `http://127.0.0.1:<port>/site-update`.
  * @param {{ env: NodeJS.ProcessEnv, port: number }} options `env`: as for generatePages, plus

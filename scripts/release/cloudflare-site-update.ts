@@ -7,12 +7,42 @@
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_HASHES_FILE } from '../lib/static-server.mjs';
-import { generatePages } from '../lib/build-apps.mjs';
+import { openGeneratorProcess } from '../lib/build-apps.mjs';
+import type { GenerateRequest } from '../generate/site-generator.ts';
 import { DEFAULT_MIRROR, liveGenerationRoot, mirrorPrefix, remoteUrlsOf, type PagesOptions } from './cloudflare-target.ts';
 import { readRegistry } from './registry.ts';
 import { filesOf, inBatches, uploadFiles } from './upload.ts';
 
 const MARKER = '.mirrored';
+
+type GeneratorProcess = Awaited<ReturnType<typeof openGeneratorProcess>>;
+/**
+ * The generator kept open for the live versions and pages folder it was started for (a release
+ * changes them: it is then replaced), so an update renders only its pages: no start-up, no layout.
+ */
+let open: { key: string; root: string; generator: GeneratorProcess } | undefined;
+
+/** Stops the generator kept open and removes its folder (the job's exit). */
+export async function closeLiveGenerator() {
+  if (!open) return;
+  const { root, generator } = open;
+  open = undefined;
+  await generator.close();
+  await rm(root, { recursive: true, force: true });
+}
+
+async function generatorFor(key: string, start: () => Promise<{ root: string; env: NodeJS.ProcessEnv }>): Promise<GeneratorProcess> {
+  if (open?.key === key) return open.generator;
+  await closeLiveGenerator();
+  const { root, env } = await start();
+  try {
+    open = { key, root, generator: await openGeneratorProcess({ env, root }) };
+    return open.generator;
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
 
 /** Each file's size and modification time: what the generator rewrote shows as a new stamp. */
 async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -36,11 +66,11 @@ export interface SiteUpdateResult {
 }
 
 /**
- * Renders the pages `args` name (scripts/generate.ts: --post, --page, --fact) into the live pages
- * folder of the bucket. When a release moved the pages pointer meanwhile, its pages may have been
+ * Renders the pages `request` names (posts, pages, facts: scripts/generate/site-generator.ts) into the
+ * live pages folder of the bucket. When a release moved the pages pointer meanwhile, its pages may have been
  * rendered before the change: the update is made again in the new folder.
  */
-export async function updateLivePages(options: PagesOptions & { args: string[] }): Promise<SiteUpdateResult> {
+export async function updateLivePages(options: PagesOptions & { request: GenerateRequest }): Promise<SiteUpdateResult> {
   for (let attempt = 1; ; attempt++) {
     const result = await updatePagesOnce(options);
     const live = await readRegistry(options.target, options.environment);
@@ -48,8 +78,8 @@ export async function updateLivePages(options: PagesOptions & { args: string[] }
   }
 }
 
-async function updatePagesOnce(options: PagesOptions & { args: string[] }): Promise<SiteUpdateResult> {
-  const { target, environment, siteUrl, mirror = DEFAULT_MIRROR, env = process.env, args } = options;
+async function updatePagesOnce(options: PagesOptions & { request: GenerateRequest }): Promise<SiteUpdateResult> {
+  const { target, environment, siteUrl, mirror = DEFAULT_MIRROR, env = process.env, request } = options;
   if (!siteUrl) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
   const registry = await readRegistry(target, environment);
   if (!registry.pages) throw new Error(`no pages are live in ${environment}: release the shell first`);
@@ -58,15 +88,18 @@ async function updatePagesOnce(options: PagesOptions & { args: string[] }): Prom
   await mirrorPrefix(target, mirror, `${dir}/`);
   const before = await snapshot(local);
   const oldHashes = await readHashes(local);
-  const { root } = await liveGenerationRoot(target, mirror, registry);
+  const versions = Object.entries(registry.apps).map(([app, { live }]) => `${app}@${live.version}`);
   try {
-    await generatePages({ env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: local }, root, args });
+    const generator = await generatorFor(JSON.stringify({ dir, versions, mirror, siteUrl }), async () => ({
+      root: (await liveGenerationRoot(target, mirror, registry)).root,
+      env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: local },
+    }));
+    await generator.generate(request);
   } catch (error) {
-    // The local copy may now differ from the bucket's: fetch it again next time.
+    // The local copy may now differ from the bucket's: fetch it again next time, with a new generator.
     await rm(path.join(local, MARKER), { force: true });
+    await closeLiveGenerator();
     throw error;
-  } finally {
-    await rm(root, { recursive: true, force: true });
   }
   const after = await snapshot(local);
   const written = [...after].filter(([file, stamp]) => before.get(file) !== stamp && file !== CSP_HASHES_FILE).map(([file]) => file);

@@ -164,5 +164,7 @@ describe('npm start keeps the pages of posts in step', () => {
     await service.from('blog_posts').update({ status: 'unpublished', version: 1 }).eq('id', data.id).throwOnError();
     expect((await until(404)).status).toBe(404);
     expect((await page('/sitemap.xml')).html).not.toContain(slug);
+    // How long each update took, as the job printed it (the first one starts the generator).
+    console.log(output.match(/\[site-updates\] site update: .* in \d+ ms/g)?.join('\n'));
   }, 150_000);
 });
