@@ -16,6 +16,7 @@ import { liveDirs, pagesFollowRelease, regeneratePages } from './pages.ts';
 import { readRegistry, type Registry } from './registry.ts';
 import { writeEnvFile } from './env-file.ts';
 import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
+import type { ReleaseTarget } from './target.ts';
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
 
@@ -53,16 +54,20 @@ function parse(argv: string[]) {
 }
 
 /**
- * The smoke test needs the live versions on disk (the local target) and a backend with data
- * (SUPABASE_URL and SUPABASE_ANON_KEY: the environment's project, or `npm start`'s local one).
+ * The smoke test needs the live versions on disk (the local store, or the bucket's mirrored) and a
+ * backend with data (SUPABASE_URL and SUPABASE_ANON_KEY: the environment's project, or `npm start`'s
+ * local one).
  */
-function smokeGate(app: string, environment: Environment, wanted: boolean) {
+function smokeGate(app: string, environment: Environment, wanted: boolean, target: ReleaseTarget, cloudflare: boolean) {
   const { SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey } = process.env;
   if (!wanted) return undefined;
   if (!supabaseUrl || !supabaseAnonKey) {
     console.log('smoke test skipped: set SUPABASE_URL and SUPABASE_ANON_KEY to open the candidate in Chromium before it goes live');
     return undefined;
   }
+  if (cloudflare)
+    return async (candidateDist: string) =>
+      (await import('./cloudflare-target.ts')).bucketSmoke({ target, environment, app, supabaseUrl, supabaseAnonKey })(candidateDist);
   return async (candidateDist: string) => {
     const { smokeTest } = await import('./smoke.ts');
     const live = liveDirs(storeDir(), await readRegistry(localTarget(storeDir()), environment));
@@ -93,7 +98,7 @@ async function main(argv: string[]) {
   if (options.command === 'release') {
     if (!options.app) throw new UsageError(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
-    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
+    const smoke = smokeGate(options.app, options.environment, (local || !!cloudflare) && !options['no-smoke'], target, !!cloudflare);
     await releaseBuild({
       app: options.app,
       environment: options.environment,
@@ -109,7 +114,7 @@ async function main(argv: string[]) {
     if (!options.app) throw new UsageError(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;
     if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
-    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke']);
+    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke'], target, false);
     const versionDir = local ? path.join(storeDir(), options.app, version) : undefined;
     await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion, preparePages });
   } else if (options.command === 'pages') {

@@ -30,6 +30,8 @@ export function cloudflareTargetFromEnv(env: NodeJS.ProcessEnv = process.env): R
   return s3TargetFromEnv(env);
 }
 
+export const DEFAULT_MIRROR = path.join(repoRoot, '.releases-mirror');
+
 const exists = (file: string) =>
   stat(file).then(
     () => true,
@@ -66,14 +68,38 @@ export function remoteUrlsOf(registry: Registry, siteUrl: string): Record<string
   );
 }
 
+/** Every live version mirrored; where each app's files are (./pages.ts liveDirs). */
+async function mirrorLiveVersions(target: ReleaseTarget, mirror: string, registry: Registry) {
+  for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
+  return liveDirs(mirror, registry);
+}
+
 /** Mirrors every live version and lays out a folder like the repository to render with (./pages.ts). */
 export async function liveGenerationRoot(target: ReleaseTarget, mirror: string, registry: Registry) {
-  for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
-  const dirs = liveDirs(mirror, registry);
+  const dirs = await mirrorLiveVersions(target, mirror, registry);
   return { dirs, root: await generationRoot(dirs) };
 }
 
-export const DEFAULT_MIRROR = path.join(repoRoot, '.releases-mirror');
+/**
+ * The smoke gate (./smoke.ts) of a release into the bucket: the candidate's build composed with the
+ * versions live in `environment`, mirrored, opened in Chromium against the environment's backend.
+ */
+export function bucketSmoke(options: {
+  target: ReleaseTarget;
+  environment: string;
+  app: string;
+  mirror?: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}) {
+  const { target, environment, app, mirror = DEFAULT_MIRROR, supabaseUrl, supabaseAnonKey } = options;
+  return async (candidateDist: string) => {
+    const live = await mirrorLiveVersions(target, mirror, await readRegistry(target, environment));
+    const { smokeTest } = await import('./smoke.ts');
+    const dirs = { ...Object.fromEntries(Object.entries(live).map(([name, dir]) => [name, dir.dist])), [app]: candidateDist };
+    return smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey });
+  };
+}
 
 export interface PagesOptions {
   target: ReleaseTarget;

@@ -42,7 +42,7 @@ describe('workflows', () => {
 
   // The ordering rules, read from the workflows' structure.
   type Step = { uses?: string; run?: string; with?: Record<string, string> };
-  type Job = { needs?: string | string[]; steps: Step[]; concurrency?: { group: string }; environment?: string };
+  type Job = { needs?: string | string[]; steps: Step[]; concurrency?: { group: string }; environment?: string; env?: Record<string, string> };
   const jobsOf = async (name: string) => (parse(await workflow(name)) as { jobs: Record<string, Job> }).jobs;
   const stepIndex = (job: Job, test: (step: Step) => boolean) => job.steps.findIndex(test);
 
@@ -99,7 +99,9 @@ describe('workflows', () => {
 
   it("site-update: the pages from the live versions, in the Worker's bucket", async () => {
     const { regenerate } = await jobsOf('site-update');
-    expect(regenerate.steps.map((step) => step.run)).toContain('npm run release:pages -- --env production --target cloudflare');
+    // The queue, rendered by the live versions into the bucket's live pages (only what changed).
+    expect(regenerate.env).toMatchObject({ SITE_UPDATE_TARGET: 'cloudflare', RELEASE_ENV: 'production' });
+    expect(regenerate.steps.map((step) => step.run)).toContain('npm run site:update -- once');
     expect(regenerate.steps.some((step) => /scripts\/build\.mjs/.test(step.run ?? ''))).toBe(false);
   });
 
