@@ -27,7 +27,11 @@ const lookup = (file: Record<string, unknown>, key: string, values: Record<strin
 const admin = (key: string, values?: Record<string, string>) => lookup(read('mf-admin/public/locales/es/admin.json'), key, values);
 const clients = (language: string, key: string, values?: Record<string, string>) =>
   lookup(read(`mf-clients/public/locales/${language}/clients.json`), key, values);
-const NEWS_SUBJECT = { en: 'There is something new in your client area', ar: 'لديك مستجدات في منطقة العملاء' } as const;
+const NEWS_SUBJECT = {
+  es: 'Hay novedades en su área de clientes',
+  en: 'There is something new in your client area',
+  ar: 'لديك مستجدات في منطقة العملاء',
+} as const;
 const areaPath = (language: string, subpath = '') => pathFor({ page: 'clientArea', subpath }, language as 'en');
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -75,11 +79,12 @@ async function signInAsClient(page: Page, language: string, email: string) {
 
 const newsTo = async (email: string, subject: string) => (await mailTo(email)).filter((message) => message.Subject === subject);
 
-for (const language of ['en', 'ar'] as const) {
+// es (the default language, no prefix), en, and ar (right to left): axe on every screen in each.
+for (const language of ['es', 'en', 'ar'] as const) {
   test(`client area end to end (${language})`, async ({ browser }) => {
     test.setTimeout(240_000);
     const email = `client-${unique()}@example.org`;
-    const name = language === 'en' ? 'Jane Harper' : 'ليلى حداد';
+    const name = { es: 'Lucía Ferrer', en: 'Jane Harper', ar: 'ليلى حداد' }[language];
     const title = `Inheritance ${unique()}`;
 
     // The firm invites the client and opens the matter, in the admin.
