@@ -12,7 +12,8 @@
 // Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --js-only (steps 1–3 and the
 // JS budgets, no Lighthouse: a quick check while working on bytes), --json=<file> (default
 // .perf/perf-results.json), --only=<page>[,<page>] (rows of these pages only: home, service, blog,
-// post), --langs=<lang>[,<lang>] (rows in these languages only), --forms=mobile (one form factor).
+// post), --langs=<lang>[,<lang>] (rows in these languages only), --forms=mobile (one form factor),
+// --cpu=calibrated|<n> (the mobile CPU slowdown: chosen from the host's speed, or given; default 4).
 // Ports: PERF_PORT_BASE (default 4600: shell, the three remotes, then the single bundle on +4) and
 // PERF_SUPABASE_PORT (default 54999), so two runs, or a run beside `npm start`, do not collide.
 import { spawnSync } from 'node:child_process';
@@ -51,6 +52,15 @@ const { chromium } = await import('playwright-core');
 const { launch } = await import('chrome-launcher');
 const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+const { throttling: THROTTLING } = await import('lighthouse/core/config/constants.js');
+// --cpu=calibrated: the mobile CPU slowdown chosen from this host's Lighthouse benchmarkIndex so that
+// the emulated phone is the same on every host (Lighthouse's docs/throttling.md, "calibrating
+// multipliers"): the host of the 2026-11-25 figures scored ~2 822 and was slowed 4×, a phone of ~705.
+// A host twice as slow is then slowed 2×, not 4× (which would emulate a phone twice as slow).
+// Default: Lighthouse's fixed 4×, as every figure before 2026-11-26 was measured.
+const EMULATED_PHONE_INDEX = 705;
+const CPU_OPTION = option('cpu');
+let cpuSlowdown = CPU_OPTION && CPU_OPTION !== 'calibrated' ? Number(CPU_OPTION) : THROTTLING.mobileSlow4G.cpuSlowdownMultiplier;
 const { register } = await import('tsx/esm/api');
 const { startStack } = await import('./lib/stack.mjs');
 const { startStaticServer } = await import('./lib/static-server.mjs');
@@ -198,7 +208,13 @@ async function lighthouseOnce(url, formFactor) {
   try {
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        ...(formFactor === 'desktop' ? {} : { throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }),
+      },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result?.lhr;
@@ -211,6 +227,12 @@ async function lighthouseOnce(url, formFactor) {
 }
 
 async function measureLighthouse(pages) {
+  if (CPU_OPTION === 'calibrated') {
+    // One unmeasured run on the first page: its benchmarkIndex is the host's speed now.
+    const { benchmarkIndex } = await lighthouseOnce(`http://localhost:${PORTS.shell}${pathFor(pages[0].ref, pages[0].langs[0])}`, 'mobile');
+    cpuSlowdown = Math.min(6, Math.max(1, Math.round((benchmarkIndex / EMULATED_PHONE_INDEX) * 10) / 10));
+    log(`host benchmarkIndex ${Math.round(benchmarkIndex)}: mobile CPU slowdown ${cpuSlowdown}× (a phone of ~${EMULATED_PHONE_INDEX})`);
+  }
   const rows = [];
   const total = pages.reduce((sum, page) => sum + page.langs.length, 0) * FORM_FACTORS.length * RUNS;
   let done = 0;
@@ -447,7 +469,7 @@ try {
       .map((v) => v.toFixed(1))
       .join(
         ' ',
-      )} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))}`,
+      )} · Node ${process.version} · ${chromiumVersion} · Lighthouse ${lighthousePackage.version} · benchmarkIndex median ${Math.round(median(lighthouseRows.map((row) => row.benchmarkIndex)))} · mobile CPU slowdown ${cpuSlowdown}×${CPU_OPTION === 'calibrated' ? ' (calibrated)' : ''}`,
   );
   console.log(
     `\nGeneration: ${generation.pages} pages (every public page × 7 languages) rendered in ${generation.renderSeconds.toFixed(1)} s, ` +
@@ -477,6 +499,7 @@ try {
           node: process.version,
           chromium: chromiumVersion,
           lighthouse: lighthousePackage.version,
+          mobileCpuSlowdown: cpuSlowdown,
         },
         runs: RUNS,
         generation,
