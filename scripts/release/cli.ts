@@ -66,8 +66,7 @@ function smokeGate(app: string, environment: Environment, wanted: boolean, targe
     return undefined;
   }
   if (cloudflare)
-    return async (candidateDist: string) =>
-      (await import('./cloudflare-target.ts')).bucketSmoke({ target, environment, app, supabaseUrl, supabaseAnonKey })(candidateDist);
+    return async (candidateDist: string) => (await import('./smoke.ts')).bucketSmoke({ target, environment, app, supabaseUrl, supabaseAnonKey })(candidateDist);
   return async (candidateDist: string) => {
     const { smokeTest } = await import('./smoke.ts');
     const live = liveDirs(storeDir(), await readRegistry(localTarget(storeDir()), environment));

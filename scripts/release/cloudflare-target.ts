@@ -69,7 +69,7 @@ export function remoteUrlsOf(registry: Registry, siteUrl: string): Record<string
 }
 
 /** Every live version mirrored; where each app's files are (./pages.ts liveDirs). */
-async function mirrorLiveVersions(target: ReleaseTarget, mirror: string, registry: Registry) {
+export async function mirrorLiveVersions(target: ReleaseTarget, mirror: string, registry: Registry) {
   for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
   return liveDirs(mirror, registry);
 }
@@ -78,27 +78,6 @@ async function mirrorLiveVersions(target: ReleaseTarget, mirror: string, registr
 export async function liveGenerationRoot(target: ReleaseTarget, mirror: string, registry: Registry) {
   const dirs = await mirrorLiveVersions(target, mirror, registry);
   return { dirs, root: await generationRoot(dirs) };
-}
-
-/**
- * The smoke gate (./smoke.ts) of a release into the bucket: the candidate's build composed with the
- * versions live in `environment`, mirrored, opened in Chromium against the environment's backend.
- */
-export function bucketSmoke(options: {
-  target: ReleaseTarget;
-  environment: string;
-  app: string;
-  mirror?: string;
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-}) {
-  const { target, environment, app, mirror = DEFAULT_MIRROR, supabaseUrl, supabaseAnonKey } = options;
-  return async (candidateDist: string) => {
-    const live = await mirrorLiveVersions(target, mirror, await readRegistry(target, environment));
-    const { smokeTest } = await import('./smoke.ts');
-    const dirs = { ...Object.fromEntries(Object.entries(live).map(([name, dir]) => [name, dir.dist])), [app]: candidateDist };
-    return smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey });
-  };
 }
 
 export interface PagesOptions {

@@ -10,6 +10,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/ensure.mjs';
 import { stackEnv } from '../lib/stack.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { APP_NAMES, appKey, type AppKey } from './apps.ts';
+import { DEFAULT_MIRROR, mirrorLiveVersions } from './cloudflare-target.ts';
+import { readRegistry } from './registry.ts';
+import type { ReleaseTarget } from './target.ts';
 
 const LANGUAGES = ['es', 'ar'] as const;
 type Check = { ref: PageRef; remote: string; page: string };
@@ -98,4 +101,24 @@ export async function smokeTest({
     await Promise.all(servers.map((server) => server.close()));
   }
   return problems;
+}
+
+/**
+ * The smoke gate of a release into the bucket (--target cloudflare): the candidate's build composed with the
+ * versions live in `environment`, mirrored, opened in Chromium against the environment's backend.
+ */
+export function bucketSmoke(options: {
+  target: ReleaseTarget;
+  environment: string;
+  app: string;
+  mirror?: string;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}) {
+  const { target, environment, app, mirror = DEFAULT_MIRROR, supabaseUrl, supabaseAnonKey } = options;
+  return async (candidateDist: string) => {
+    const live = await mirrorLiveVersions(target, mirror, await readRegistry(target, environment));
+    const dirs = { ...Object.fromEntries(Object.entries(live).map(([name, dir]) => [name, dir.dist])), [app]: candidateDist };
+    return smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey });
+  };
 }

@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import { REMOTE_KEYS, appDirs } from '../../config/apps.mjs';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { closeLiveGenerator, updateLivePages } from '../../scripts/release/cloudflare-site-update.ts';
-import { bucketSmoke } from '../../scripts/release/cloudflare-target.ts';
+import { bucketSmoke } from '../../scripts/release/smoke.ts';
 import { readRegistry } from '../../scripts/release/registry.ts';
 import { promoteVersion, releaseBuild, rollback } from '../../scripts/release/release.ts';
 import { serviceClient } from '../support/admin-auth';
