@@ -94,8 +94,13 @@ describe('the Worker serving releases from R2', () => {
   it('serves each remote at its versioned path, immutable and pre-compressed, named by /env.js', async () => {
     await release('shell', 0, { text: 'shell' });
     v1 = (await release('mf-blog', 1, { text: 'blog one' })).meta.version;
-    const env = await envJs();
-    expect(env.remotes.mf_blog).toBe(`${edge.url}/_apps/mf-blog/${v1}/mf-manifest.json`);
+    // The Worker re-reads the registry at most once a second: its start-up probe may have just read none.
+    const { value } = await within(
+      5000,
+      () => envJs().catch(() => null),
+      (read) => read?.remotes.mf_blog === `${edge.url}/_apps/mf-blog/${v1}/mf-manifest.json`,
+    );
+    const env = value!;
     expect(env.supabaseUrl).toBe(SUPABASE_URL);
     expect(env.turnstileSiteKey).toBe(TURNSTILE_SITE_KEY);
     const envResponse = await fetch(`${edge.url}/env.js`);
@@ -198,6 +203,22 @@ describe('the Worker serving releases from R2', () => {
       expect(await spanish.text()).toContain('no encontrado');
       expect((await fetch(`${edge.url}/_redirects`)).status).toBe(404);
       expect((await fetch(`${edge.url}/csp-hashes.json`)).status).toBe(404);
+    });
+
+    it('sends a page the site-update job has just rewritten with its new hashes at once, not the manifest it read before', async () => {
+      const dir = 'pages/production/20261126010000000';
+      const html = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+      const UPDATED = 'window.generated = 2;';
+      // The Worker has read the manifest just now (it keeps a copy for a second) ...
+      expect((await fetch(`${edge.url}/en/contact`)).headers.get('content-security-policy')).not.toContain(hashOf(UPDATED));
+      // ... then the job writes the manifest with both hashes, then the page (cloudflare-site-update.ts).
+      const manifest = (await target.read(`${dir}/csp-hashes.json`))!.toString('utf8');
+      const both = { ...JSON.parse(manifest), 'en/contact/index.html': [hashOf(GENERATED), hashOf(UPDATED)] };
+      await target.write(`${dir}/csp-hashes.json`, Buffer.from(JSON.stringify(both)), html);
+      await target.write(`${dir}/en/contact/index.html`, Buffer.from(`<!doctype html><title>contact</title><script>${UPDATED}</script>`), html);
+      const response = await fetch(`${edge.url}/en/contact`);
+      expect(await response.text()).toContain(UPDATED);
+      expect(response.headers.get('content-security-policy')).toContain(hashOf(UPDATED));
     });
   });
 
