@@ -112,8 +112,17 @@ function redirectsOf(env: Env, root: string): Promise<Redirects> {
   });
 }
 
-function hashesOf(env: Env, root: string): Promise<Record<string, string[]>> {
-  return fresh(`${root}/csp-hashes.json`, async () => (await readJson<Record<string, string[]>>(env.SITE, `${root}/csp-hashes.json`)) ?? {});
+/**
+ * A pages folder's CSP manifest. `notBefore`: the upload time of the page about to be sent; a manifest
+ * this isolate read before that page was written is read again, so a page the site-update job has just
+ * rewritten never goes out with the hashes of its previous version (the job writes the manifest with
+ * both, then the pages: scripts/release/cloudflare-site-update.ts).
+ */
+function hashesOf(env: Env, root: string, notBefore = 0): Promise<Record<string, string[]>> {
+  const key = `${root}/csp-hashes.json`;
+  const hit = cache.get(key);
+  if (hit && hit.at <= notBefore) cache.delete(key);
+  return fresh(key, async () => (await readJson<Record<string, string[]>>(env.SITE, key)) ?? {});
 }
 
 function securityHeaders(url: URL): Headers {
@@ -132,7 +141,13 @@ const text = (status: number, body: string, headers: Headers) => {
  * One stored file: its brotli or gzip twin when the client takes it and the release stored one,
  * with its type and cache policy, or null.
  */
-async function serveObject(request: Request, env: Env, key: string, headers: Headers, { status = 200, cacheControl = NO_CACHE } = {}) {
+async function serveObject(
+  request: Request,
+  env: Env,
+  key: string,
+  headers: Headers,
+  { status = 200, cacheControl = NO_CACHE, beforeSend }: { status?: number; cacheControl?: string; beforeSend?: (object: R2Object) => Promise<void> } = {},
+) {
   const accepted = request.headers.get('Accept-Encoding') ?? '';
   const compressible = ['js', 'mjs', 'css', 'html', 'json', 'svg', 'txt', 'xml'].includes(extensionOf(key) ?? '');
   const candidates: Array<[string, string | null]> = [
@@ -143,6 +158,7 @@ async function serveObject(request: Request, env: Env, key: string, headers: Hea
   for (const [candidate, encoding] of candidates) {
     const object = request.method === 'HEAD' ? await env.SITE.head(candidate) : await env.SITE.get(candidate);
     if (!object) continue;
+    await beforeSend?.(object);
     headers.set('Content-Type', TYPES[extensionOf(key) ?? ''] ?? 'application/octet-stream');
     headers.set('Cache-Control', cacheControl);
     headers.set('ETag', object.httpEtag);
@@ -210,18 +226,20 @@ async function serveSite(request: Request, env: Env, url: URL, path: string, hea
   }
   const page = [...parts, 'index.html'].join('/');
   const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(path)?.[1];
-  const hashes = await hashesOf(env, root);
   // A page, else the app for the routes it alone renders, else the 404 page in the path's language.
   const choices: Array<[string, number]> = [[page, 200]];
   if (appRoutes.some((matches) => matches(path))) choices.push(['app.html', 200]);
   else choices.push(...(prefix ? [[`${prefix}/404.html`, 404] as [string, number]] : []), ['404.html', 404]);
   for (const [file, status] of choices) {
     // The policy allows the inline scripts the generator wrote into this page, and no other.
-    headers.set(
-      'Content-Security-Policy',
-      policyFor({ scriptHashes: hashes[file] ?? [], remotes: [], supabaseUrl: env.SUPABASE_URL, turnstile: !!env.TURNSTILE_SITE_KEY }),
-    );
-    const response = await serveObject(request, env, `${root}/${file}`, headers, { status });
+    const beforeSend = async (object: R2Object) => {
+      const hashes = await hashesOf(env, root, object.uploaded.getTime());
+      headers.set(
+        'Content-Security-Policy',
+        policyFor({ scriptHashes: hashes[file] ?? [], remotes: [], supabaseUrl: env.SUPABASE_URL, turnstile: !!env.TURNSTILE_SITE_KEY }),
+      );
+    };
+    const response = await serveObject(request, env, `${root}/${file}`, headers, { status, beforeSend });
     if (response) return response;
   }
   headers.delete('Content-Security-Policy');

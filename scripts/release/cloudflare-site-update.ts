@@ -3,7 +3,8 @@
 // ./cloudflare-target.ts) into the mirror's copy of the live pages folder, and only what changed goes
 // back: new and rewritten files are written over the live folder's, removed pages are deleted. The
 // CSP manifest goes first holding both the old and the new hashes, then the pages, then the new
-// manifest alone, so no visitor gets a page whose inline scripts its CSP does not name.
+// manifest alone, so no visitor gets a page whose inline scripts its CSP does not name (the Worker
+// re-reads a manifest older than the page it sends).
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_HASHES_FILE } from '../lib/static-server.mjs';
@@ -114,9 +115,9 @@ async function updatePagesOnce(options: PagesOptions & { request: GenerateReques
     );
     const prefix = `${dir}/`;
     const manifest = { contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' };
+    // Before the pages: the Worker reads the manifest again for a page written after its copy
+    // (edge/src/worker.ts, hashesOf), so a new page is never sent with its old hashes.
     await target.write(prefix + CSP_HASHES_FILE, Buffer.from(JSON.stringify(both)), manifest);
-    // The Worker re-reads a manifest at most once a second (edge/src/worker.ts, fresh()).
-    if (written.length) await new Promise((resolve) => setTimeout(resolve, 1100));
     await uploadFiles(target, local, prefix, written, { ifAbsent: false });
     await inBatches(removed, 16, (file) => target.remove(prefix + file));
     await uploadFiles(target, local, prefix, [CSP_HASHES_FILE], { ifAbsent: false });
