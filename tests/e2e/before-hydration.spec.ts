@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../shared-i18n/src/routes';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { serviceClient } from '../support/admin-auth';
+import { addTestimonial } from '../support/site-facts';
 import { CONTACT_FIELDS, consentBox, labelled } from './form-helpers';
 import { dismissCookieBanner, text } from './marketing-helpers';
 import { portBlock } from '../support/ports';
@@ -215,18 +216,12 @@ test('every other kind of change since the pages were generated reaches a reload
   const marketing = () => page.locator('[data-remote="mf_marketing"]');
 
   // A testimonial activated, with its Arabic text: the Arabic home page.
-  const arabic = `خدمة ممتازة وشرح واضح ${id}`;
-  expect(await (await fetch(`${base}/ar`)).text()).not.toContain(arabic);
-  const { data: testimonial } = await service
-    .from('testimonials')
-    .insert({ name: `Cliente ${id}`, text: `Muy buen trato ${id}`, text_ar: arabic, active: true, client_authorised: true })
-    .select('id')
-    .single()
-    .throwOnError();
+  expect(await (await fetch(`${base}/ar`)).text()).not.toContain(id);
+  const testimonial = await addTestimonial(id);
   try {
-    await reload('a testimonial activated (ar)', '/ar', () => expect(marketing().getByText(arabic).first()).toBeAttached({ timeout: 5_000 }));
+    await reload('a testimonial activated (ar)', '/ar', () => expect(marketing().getByText(testimonial.texts.ar).first()).toBeAttached({ timeout: 5_000 }));
   } finally {
-    await service.from('testimonials').delete().eq('id', testimonial!.id).throwOnError();
+    await testimonial.remove();
   }
 
   // A post featured on the home page.

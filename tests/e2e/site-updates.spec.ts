@@ -14,6 +14,7 @@ import { pathFor } from '../../shared-i18n/src/routes';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { stackEnv } from '../../scripts/lib/stack.mjs';
 import { adminClient, dismissCookieBanner, serviceClient, signInAsAdmin } from '../support/admin-session';
+import { addTestimonial } from '../support/site-facts';
 import { portBlock, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_URL } from '../support/ports';
 import { startSiteStack } from '../support/stack';
 
@@ -209,19 +210,14 @@ async function reached(what: string, check: () => Promise<boolean>): Promise<num
 test('a testimonial activated with Arabic text, a post featured, a German text edited and reverted: the pages that show them follow', async () => {
   test.setTimeout(6 * UPDATE_WITHIN);
   const id = stamp();
-  const arabic = `خدمة ممتازة وشرح واضح ${id}`;
-  const { data: testimonial } = await serviceClient()
-    .from('testimonials')
-    .insert({ name: `Cliente ${id}`, text: `Muy buen trato ${id}`, text_ar: arabic, active: true, client_authorised: true })
-    .select('id')
-    .single()
-    .throwOnError();
+  const testimonial = await addTestimonial(id);
+  const arabic = testimonial.texts.ar;
   try {
     await reached('a testimonial activated (ar)', async () => (await get('/ar')).body.includes(arabic));
     expect((await get(pathFor({ page: 'testimonials' }, 'ar'))).body).toContain(arabic);
-    expect((await get('/')).body).toContain(`Muy buen trato ${id}`);
+    expect((await get('/')).body).toContain(testimonial.texts.es);
   } finally {
-    await serviceClient().from('testimonials').delete().eq('id', testimonial!.id).throwOnError();
+    await testimonial.remove();
   }
   await reached('a testimonial removed', async () => !(await get('/ar')).body.includes(arabic));
 
