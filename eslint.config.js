@@ -76,8 +76,11 @@ export default tseslint.config(
       '**/dist-server/**',
       '**/.data/**',
       'tests/test-results/**',
-      // A test's temporary copy of an app (tests/e2e/stale-page.spec.ts).
+      // A test's temporary copy of an app (tests/support/variant-build.ts).
       '.variant-*/**',
+      // Release stores and the mirror of the live versions (built code: scripts/release/).
+      '.releases/**',
+      '.releases-mirror/**',
       // Deno code, with Deno's own conventions (`*_test.ts`, npm: and jsr: imports).
       'supabase/functions/**',
     ],

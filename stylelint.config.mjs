@@ -6,7 +6,16 @@ import { RUNTIME_PROPERTIES, TOKENS_FILE } from './scripts/lint/design-tokens.mj
 
 export default {
   plugins: ['stylelint-value-no-unknown-custom-properties'],
-  ignoreFiles: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/test-results/**', '**/playwright-report/**', '.releases/**', '.variant-*/**'],
+  ignoreFiles: [
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/dist-server/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    '.releases/**',
+    '.releases-mirror/**',
+    '.variant-*/**',
+  ],
   rules: {
     'csstools/value-no-unknown-custom-properties': [
       true,
