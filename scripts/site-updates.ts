@@ -9,7 +9,8 @@
 //                                           (e.g. the upload to the static host), report back
 // Needs SUPABASE_URL, SUPABASE_ANON_KEY (the pages show what visitors may read) and
 // SUPABASE_SERVICE_ROLE_KEY (to claim and finish the updates); writes into the Worker's bucket
-// (SITE_UPDATE_TARGET=cloudflare), a local release store's live pages, GENERATE_DIST or shell/dist, with the remotes' public URLs from MF_*_URL and canonical URLs from SITE_URL.
+// (SITE_UPDATE_TARGET=cloudflare), a local release store's live pages, GENERATE_DIST or shell/dist,
+// with the remotes' public URLs from MF_*_URL and canonical URLs from SITE_URL.
 import './generate/production-mode.ts';
 import path from 'node:path';
 import { checkUrl, EXIT, exitWith, parseCli, usageExit } from '../local-supabase/cli-args.mjs';
@@ -46,8 +47,8 @@ const log = (message: string) => console.log(`[site-updates] ${message}`);
 // Where the served pages are: with SITE_UPDATE_TARGET=cloudflare, the live pages folder of the
 // Worker's bucket (RELEASE_ENV; RELEASE_S3_* or, on the local emulator, CLOUDFLARE_LOCAL_URL and
 // STORE_ADMIN_TOKEN; SITE_URL), rendered from the live versions (release/cloudflare-site-update.ts).
-// Else the local release store's live pages when the shell is served from
-// them (scripts/release/live-root.mjs), rendered from the live versions; else GENERATE_DIST or
+// Else the local release store's live pages when the shell is served from them
+// (scripts/release/live-root.mjs), rendered from the live versions; else GENERATE_DIST or
 // shell/dist, rendered by a generator kept open (loaded once, about 2 s a post). Decided per run: a
 // release may start or move the store's pages while the job runs.
 let repositoryGenerator: Promise<SiteGenerator> | undefined;
