@@ -101,7 +101,7 @@ for (const language of ['es', 'en', 'ar'] as const) {
     await firm.getByLabel(`${admin('clientArea.matter.title')} *`, { exact: true }).fill(title);
     await firm.getByLabel(admin('clientArea.matter.area')).selectOption('inheritance');
     await firm.getByRole('button', { name: admin('clientArea.matter.create') }).click();
-    await firm.getByRole('link', { name: title }).click();
+    await firm.getByRole('link', { name: admin('clientArea.openMatter', { title }) }).click();
     await expect(firm.getByRole('heading', { name: title })).toBeVisible();
     const matterId = firm.url().split('/').pop()!;
     // The letter starts from the template of the client's language, with their name.

@@ -2,6 +2,7 @@ export const clientAreaKeys = {
   all: ['admin', 'client-area'] as const,
   clients: () => [...clientAreaKeys.all, 'clients'] as const,
   matters: () => [...clientAreaKeys.all, 'matters'] as const,
+  matterList: (filters: object, page: number) => [...clientAreaKeys.matters(), filters, page] as const,
   lawyers: () => [...clientAreaKeys.all, 'lawyers'] as const,
   templates: () => [...clientAreaKeys.all, 'templates'] as const,
   matter: (id: string) => [...clientAreaKeys.all, 'matter', id] as const,

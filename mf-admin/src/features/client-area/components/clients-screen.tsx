@@ -1,20 +1,23 @@
-// /config-blogmr/clientes: invite a client, open a matter for them, and every matter of the firm
-// (each links to its own screen, where the firm works it).
+// /config-blogmr/clientes: invite a client, open a matter for them, and the firm's matters as a list
+// screen (components/list-screen.tsx: searched and filtered on the server, paged), each opening its
+// own screen, where the firm works it.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, SERVICE_IDS } from 'shared-i18n';
-import { Button, LoadingFallback } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { Link } from 'shared-ui/router';
 import { toast } from 'shared-ui/toaster';
+import { ListScreen, useList, type ListFilter } from '../../../components/list-screen';
 import { adminPath } from '../../../lib/admin-screens';
 import { errorMessage } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
 import styles from '../../../lib/screen.module.css';
 import { useCreateMatter } from '../api/create-matter';
 import { clientsQueryOptions } from '../api/get-clients';
 import { lawyersQueryOptions } from '../api/get-lawyers';
-import { mattersQueryOptions } from '../api/get-matters';
+import { EMPTY_MATTER_FILTERS, MATTER_STATUSES, mattersQueryOptions, type MatterFilters, type MatterListRow } from '../api/get-matters';
 import { useInviteClient } from '../api/invite-client';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -160,52 +163,74 @@ function NewMatterForm() {
   );
 }
 
+function MatterRow({ matter }: { matter: MatterListRow }) {
+  const { t, i18n } = useTranslation('admin');
+  return (
+    <tr data-matter-id={matter.id}>
+      <th scope="row">{matter.title}</th>
+      <td>
+        {matter.clients?.full_name}
+        <br />
+        <span className={styles.muted}>{matter.clients?.email}</span>
+      </td>
+      <td>{t(`clientArea.status.${matter.status}`)}</td>
+      <td>
+        {matter.next_step ?? '—'}
+        {matter.next_step_on && (
+          <>
+            <br />
+            <span className={styles.muted}>{formatDate(matter.next_step_on, i18n.language)}</span>
+          </>
+        )}
+      </td>
+      <td>
+        <Link to={adminPath(`clientes/${matter.id}`)} className={styles.textButton} aria-label={t('clientArea.openMatter', { title: matter.title })}>
+          {t('clientArea.open')}
+        </Link>
+      </td>
+    </tr>
+  );
+}
+
 export default function ClientsScreen() {
   const { t } = useTranslation('admin');
-  const matters = useQuery(mattersQueryOptions());
+  const list = useList(EMPTY_MATTER_FILTERS, mattersQueryOptions);
+  const clients = useQuery(clientsQueryOptions());
+  const filters: ListFilter<MatterFilters>[] = [
+    { kind: 'search', label: t('inbox.filters.search'), help: t('clientArea.filters.searchHelp') },
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('clientArea.matter.status'),
+      any: t('inbox.filters.all'),
+      options: MATTER_STATUSES.map((status) => ({ value: status, label: t(`clientArea.status.${status}`) })),
+    },
+    {
+      kind: 'select',
+      key: 'client',
+      label: t('clientArea.matter.client'),
+      any: t('inbox.filters.all'),
+      options: (clients.data ?? []).map((client) => ({ value: client.id, label: `${client.full_name} (${client.email})` })),
+    },
+  ];
   return (
-    <section data-page="admin:clientes" className={styles.screen}>
-      <header className={styles.header}>
-        <div>
-          <h1>{t('screens.clientes')}</h1>
-          <p className={styles.lead}>{t('clientArea.lead')}</p>
-        </div>
-        <Link to={adminPath('plantillas')}>{t('screens.plantillas')}</Link>
-      </header>
-      <InviteForm />
-      <NewMatterForm />
-      <h2 className={styles.section}>{t('clientArea.matters')}</h2>
-      {matters.isPending ? (
-        <LoadingFallback />
-      ) : matters.isError ? (
-        <p role="alert">{errorMessage(t, matters.error)}</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.srOnly}>{t('clientArea.matters')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('clientArea.matter.title')}</th>
-                <th scope="col">{t('clientArea.matter.client')}</th>
-                <th scope="col">{t('clientArea.matter.status')}</th>
-                <th scope="col">{t('clientArea.matter.nextStep')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {matters.data.map((matter) => (
-                <tr key={matter.id}>
-                  <td>
-                    <Link to={adminPath(`clientes/${matter.id}`)}>{matter.title}</Link>
-                  </td>
-                  <td>{matter.clients?.full_name}</td>
-                  <td>{t(`clientArea.status.${matter.status}`)}</td>
-                  <td>{matter.next_step ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+    <ListScreen
+      page="admin:clientes"
+      title={t('screens.clientes')}
+      lead={t('clientArea.lead')}
+      list={list}
+      actions={<Link to={adminPath('plantillas')}>{t('screens.plantillas')}</Link>}
+      notice={
+        <>
+          <InviteForm />
+          <NewMatterForm />
+          <h2 className={styles.section}>{t('clientArea.matters')}</h2>
+        </>
+      }
+      filters={filters}
+      caption={t('clientArea.matters')}
+      columns={[t('clientArea.matter.title'), t('clientArea.matter.client'), t('clientArea.matter.status'), t('clientArea.matter.nextStep')]}
+      renderRow={(matter) => <MatterRow key={matter.id} matter={matter} />}
+    />
   );
 }

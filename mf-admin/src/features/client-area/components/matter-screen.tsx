@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingFallback } from 'shared-ui';
-import type { Tables } from 'shared-ui/database';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { Link, useParams } from 'shared-ui/router';
 import { toast } from 'shared-ui/toaster';
@@ -18,6 +17,7 @@ import { documentsQueryOptions } from '../api/get-documents';
 import { letterDraftQueryOptions } from '../api/get-letter-draft';
 import { lettersQueryOptions } from '../api/get-letters';
 import { matterQueryOptions } from '../api/get-matter';
+import { MATTER_STATUSES, type MatterStatus } from '../api/get-matters';
 import { matterUpdatesQueryOptions } from '../api/get-matter-updates';
 import { messagesQueryOptions } from '../api/get-messages';
 import { useOpenDocument } from '../api/open-document';
@@ -28,16 +28,14 @@ import { useSendMessage } from '../api/send-message';
 import { useShareDocument } from '../api/share-document';
 import { useUpdateMatter } from '../api/update-matter';
 
-type Status = Tables<'matters'>['status'];
-const STATES: Status[] = ['opened', 'documents_requested', 'in_progress', 'filed', 'hearing_scheduled', 'resolved', 'closed'];
 const SHAREABLE = 'application/pdf,image/jpeg,image/png,image/webp';
 const when = (value: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
-function UpdateForm({ matterId, status }: { matterId: string; status: Status }) {
+function UpdateForm({ matterId, status }: { matterId: string; status: MatterStatus }) {
   const { t } = useTranslation('admin');
   const post = usePostMatterUpdate(matterId);
   const [body, setBody] = useState('');
-  const [next, setNext] = useState<Status | ''>('');
+  const [next, setNext] = useState<MatterStatus | ''>('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,9 +63,9 @@ function UpdateForm({ matterId, status }: { matterId: string; status: Status }) 
       </FormField>
       <FormField label={t('clientArea.update.status')}>
         {(control) => (
-          <select {...control} className={controlClassName} value={next} onChange={(event) => setNext(event.target.value as Status | '')}>
+          <select {...control} className={controlClassName} value={next} onChange={(event) => setNext(event.target.value as MatterStatus | '')}>
             <option value="">{t('clientArea.update.keepStatus', { status: t(`clientArea.status.${status}`) })}</option>
-            {STATES.map((state) => (
+            {MATTER_STATUSES.map((state) => (
               <option key={state} value={state}>
                 {t(`clientArea.status.${state}`)}
               </option>
