@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../src/mail/catcher.ts';
 import { anonClient, createUser, signedInClient } from './helpers.ts';
+import { codeIn, lastMailTo as lastMailToIn } from './mail-inbox.ts';
 
 let catcher: MailCatcher | undefined;
 const inbox = () => `http://127.0.0.1:${inject('mailHttpPort')}`;
@@ -14,25 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => catcher?.close());
 
-interface Mail {
-  Subject: string;
-  Text: string;
-  HTML: string;
-}
-
-/** The newest e-mail to this address, read through the catcher's Mailpit-style API. */
-async function lastMailTo(address: string): Promise<Mail> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const search = await fetch(`${inbox()}/api/v1/search?query=${encodeURIComponent(`to:${address}`)}`);
-    const [newest] = ((await search.json()) as { messages: Array<{ ID: string }> }).messages;
-    if (newest) return (await fetch(`${inbox()}/api/v1/message/${newest.ID}`)).json() as Promise<Mail>;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.Text)![1];
+const lastMailTo = (address: string) => lastMailToIn(inbox(), address);
 
 async function invite(language: string) {
   const admin = await createUser({ admin: true });
