@@ -25,8 +25,7 @@ export interface RenderedPage {
 
 // The two fonts the first paint needs, by page language: the heading serif (700, headings are bold)
 // and the body sans (400) of the script the page is written in. Chinese pages preload nothing: their
-// headings use frequency slices of Noto Serif SC (which slices depends on the text) and their body
-// text the system's CJK font, so a preload there would compete with the hero image for little gain.
+// text is in the system's CJK fonts (shared-ui/src/styles/tokens.css).
 const FIRST_PAINT_FONTS: Partial<Record<Language, RegExp[]>> & { default: RegExp[] } = {
   default: [/^playfair-display-latin-700-normal\.[\w]+\.woff2$/, /^source-sans-3-latin-400-normal\.[\w]+\.woff2$/],
   ru: [/^playfair-display-cyrillic-700-normal\.[\w]+\.woff2$/, /^source-sans-3-cyrillic-400-normal\.[\w]+\.woff2$/],
@@ -57,9 +56,7 @@ interface CssFile {
 
 /**
  * The CSS a page needs before any script runs (with module federation all CSS arrives in async
- * chunks): the shell's, without the Chinese heading font rules unless the page is Chinese
- * (shared-ui/src/platform/language-fonts.ts), and the CSS of each remote module the page rendered,
- * from the remote's manifest.
+ * chunks): the shell's and that of each remote module the page rendered, from the remote's manifest.
  */
 export async function createPageCss(appDirs: Record<string, string>) {
   const read = async (dir: string, href: string): Promise<CssFile> => ({ href, css: await readFile(path.join(dir, href), 'utf8') });
@@ -82,7 +79,7 @@ export async function createPageCss(appDirs: Record<string, string>) {
       shared.flatMap(({ assets }) => [...assets.css.sync, ...assets.css.async]),
     );
   }
-  return async (language: Language, remoteModules: string[]): Promise<CssFile[]> => {
+  return async (remoteModules: string[]): Promise<CssFile[]> => {
     const parts = [...shellCss];
     for (const id of remoteModules) {
       const [app, module] = id.split('/');
@@ -91,13 +88,12 @@ export async function createPageCss(appDirs: Record<string, string>) {
       const files = [...expose.assets.css.sync, ...expose.assets.css.async, ...(sharedCss.get(app) ?? [])];
       parts.push(...(await Promise.all(files.map((file) => read(path.join(repoRoot, appDirs[app], 'dist'), file)))));
     }
-    const chineseFonts = ({ css }: CssFile) => css.includes('@font-face{font-family:Noto Serif SC');
     // A file identical to one already in (chunks repeated per entry) is named, empty, so that its
     // chunk is found in the page too.
     const seen = new Set<string>();
     const hrefs = new Set<string>();
     return parts
-      .filter((part) => (language === 'zh' || !chineseFonts(part)) && !hrefs.has(part.href) && hrefs.add(part.href))
+      .filter((part) => !hrefs.has(part.href) && hrefs.add(part.href))
       .map((part) => (seen.has(part.css) ? { href: part.href, css: '' } : (seen.add(part.css), part)));
   };
 }

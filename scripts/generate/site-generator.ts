@@ -264,7 +264,7 @@ export async function openSiteGenerator({
           page.headTags = withCardTags(page.headTags, url, card.title);
           if (!existsSync(path.join(dist, cardPath))) toDraw.push({ cardPath, card });
         }
-        const html = await pageHtml(template, page, await pageCss(page.language, page.remoteModules));
+        const html = await pageHtml(template, page, await pageCss(page.remoteModules));
         await writeFile(file, html);
         hashes[path.relative(outDir, file).split(path.sep).join('/')] = inlineScriptHashes(html);
       };

@@ -22,7 +22,9 @@ const COLOURS = { navy: '#12233d', gold: '#c9a227', white: '#ffffff', muted: '#c
 const MARGIN = 100;
 const TITLE_SIZES = [64, 56, 48, 42, 36];
 const TITLE_MAX_HEIGHT = 330;
-// Headings of the site (shared-ui tokens.css --font-serif) and its text (--font-sans), per script.
+// Headings of the site (shared-ui tokens.css --font-serif) and its text (--font-sans), per script;
+// Chinese in Noto Serif SC, which the pages leave to the visitor's system CJK fonts: a card is drawn
+// here, where no CJK font may be installed.
 const SERIF = 'Playfair Display, Noto Naskh Arabic, Noto Serif SC';
 const SANS = 'Source Sans 3 SemiBold, Noto Sans Arabic SemiBold, Noto Serif SC';
 

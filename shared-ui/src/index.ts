@@ -6,4 +6,3 @@ export * from './platform/page-props';
 export * from './platform/page-routes';
 export * from './config/firm';
 export * from './platform/consent-store';
-export * from './platform/language-fonts';

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'shared-ui/router';
 import { initI18n, LANGUAGE_CODES, languageOfPath, pathFor, publicRoutePatterns, switchLanguagePath, useLanguageStore, type AppName } from 'shared-i18n';
 // Through the package name, so the harness uses the same shared module instance as the pages.
-import { appBaseUrl, createQueryClient, followLanguageFonts, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
+import { appBaseUrl, createQueryClient, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 
 // As in the shell: toasts raised by the pages (sharing a post...) need a Toaster on the page.
@@ -69,7 +69,6 @@ function HarnessLayout({ app, pages }: { app: AppName; pages: PageComponents }) 
 export function renderStandalone(app: AppName, pages: PageComponents) {
   const language = languageOfPath(window.location.pathname);
   useLanguageStore.getState().setLanguage(language);
-  followLanguageFonts();
   void initI18n({ language, baseUrl: appBaseUrl });
   const router = createBrowserRouter([
     {

@@ -1,6 +1,6 @@
 // The generated @font-face rules (scripts/fonts-css.mjs): self-hosted woff2 that exists, swap,
-// a unicode-range on every face, and the Chinese slices kept out of the CSS every page carries.
-import { existsSync, readFileSync } from 'node:fs';
+// a unicode-range on every face, and no Chinese web font (Chinese text uses the system's CJK fonts).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -16,14 +16,13 @@ const faces = (file: string) =>
     display: /font-display: (\w+)/.exec(match[1])?.[1],
   }));
 
-describe('fonts.css (every page) and fonts-zh.css (Chinese pages)', () => {
+describe('fonts.css', () => {
   const all = faces('fonts.css');
   const common = all.filter((face) => !face.family?.endsWith(' Fallback'));
   const fallbacks = all.filter((face) => face.family?.endsWith(' Fallback'));
-  const chinese = faces('fonts-zh.css');
 
   it('declares only self-hosted woff2 files that exist, with swap and a unicode-range', () => {
-    for (const face of [...common, ...chinese]) {
+    for (const face of common) {
       const urls = [...face.src.matchAll(/url\('([^']+)'\)/g)].map((match) => match[1]);
       expect(urls).toHaveLength(1);
       // A @fontsource file, or one cut from it to the site's text (scripts/fonts-subset.test.mjs).
@@ -34,12 +33,11 @@ describe('fonts.css (every page) and fonts-zh.css (Chinese pages)', () => {
     }
   });
 
-  it('keeps two families per role: Latin/Cyrillic and Arabic on every page, Chinese only in fonts-zh.css', () => {
+  it('keeps two families per role, Latin/Cyrillic and Arabic, and no Chinese web font', () => {
     expect(new Set(common.map((face) => face.family))).toEqual(new Set(['Playfair Display', 'Noto Naskh Arabic', 'Source Sans 3', 'Noto Sans Arabic']));
     // Each Arabic face twice: cut to the site's text, and the full file for the rest of the script.
     expect(common.length).toBeLessThanOrEqual(15);
-    expect(new Set(chinese.map((face) => face.family))).toEqual(new Set(['Noto Serif SC']));
-    expect(chinese.length).toBeGreaterThan(50);
+    expect(readdirSync(here).filter((file) => file.endsWith('.css') && file.startsWith('fonts'))).toEqual(['fonts.css']);
   });
 
   it('sizes a local fallback like each Latin web font, for a swap that moves nothing', () => {
@@ -54,8 +52,9 @@ describe('fonts.css (every page) and fonts-zh.css (Chinese pages)', () => {
   it('references the tokens: the stacks start with the web fonts, then their fallbacks', () => {
     const tokens = readFileSync(path.join(here, 'tokens.css'), 'utf8');
     expect(tokens).toContain("@import './fonts.css';");
-    expect(tokens).not.toMatch(/@import[^;]*fonts-zh/);
-    expect(tokens).toMatch(/--font-serif:\s+'Playfair Display', 'Noto Naskh Arabic', 'Noto Serif SC', 'Playfair Display Fallback'/);
+    expect(tokens).toMatch(/--font-serif:\s+'Playfair Display', 'Noto Naskh Arabic', 'Playfair Display Fallback'/);
+    // Chinese headings in the system's CJK serif (macOS/iOS, Linux/Android, Windows), before the generic one.
+    expect(tokens).toMatch(/--font-serif:[^;]*'Songti SC'[^;]*'Noto Serif CJK SC'[^;]*'SimSun',\s+serif;/);
     expect(tokens).toMatch(/--font-sans:\s+'Source Sans 3', 'Noto Sans Arabic', 'Source Sans 3 Fallback'/);
   });
 });

@@ -14,7 +14,7 @@ import {
   unprefixedRedirect,
   useLanguageStore,
 } from 'shared-i18n';
-import { appBaseUrl, createQueryClient, followLanguageFonts, type PageComponents } from 'shared-ui';
+import { appBaseUrl, createQueryClient, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { REMOTE_LOAD_ERROR_EVENT } from '../mf/error-load-remote-plugin';
 import { markGeneratedNotFound } from '../lib/generated-not-found';
@@ -53,7 +53,6 @@ export async function startShell(pages: PageComponents) {
   // The URL decides the language of the page, before the first render.
   const language = languageOfPath(window.location.pathname);
   useLanguageStore.getState().setLanguage(language);
-  followLanguageFonts();
   const i18nReady = initI18n({ language, baseUrl: appBaseUrl, resources: pageData?.resources });
 
   // Deferred start-up (spec: on idle, or after 1 ms): texts edited in the admin reach the site
