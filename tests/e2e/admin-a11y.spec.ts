@@ -1,4 +1,4 @@
-// axe (WCAG 2.2 AA tags) on the admin screens of part 1: nothing serious or critical.
+// axe (WCAG 2.2 AA tags) on the admin screens: nothing serious or critical.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { injectSession } from '../support/admin-auth';
@@ -50,6 +50,21 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Añadir' }).click();
     await expect(page.getByText('Escriba un correo válido, por ejemplo nombre@dominio.es.')).toBeVisible();
     await expectNoSeriousViolations(page, 'avisos');
+  });
+
+  test('clients screen: invite form with its errors, and the matters list with its filters', async ({ page }) => {
+    await page.goto('/config-blogmr/clientes');
+    await page.getByRole('button', { name: 'Invitar', exact: true }).click();
+    await expect(page.getByText('Escriba un correo electrónico válido.')).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Filtros' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Asuntos' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'clientes');
+  });
+
+  test('engagement letter templates screen', async ({ page }) => {
+    await page.goto('/config-blogmr/plantillas');
+    await expect(page.getByRole('button', { name: 'Guardar plantilla' }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'plantillas');
   });
 
   test('security screen', async ({ page }) => {
