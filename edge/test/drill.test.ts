@@ -1,8 +1,8 @@
 // The deployment drill on workerd, with small builds (no Rsbuild, no page generation: the pages'
 // part is tests/e2e/edge.spec.ts): one bucket, a staging Worker and a production Worker on it. Release
-// every app to staging, change a visible text of mf-blog and release it to staging, promote it to
-// production (seen within 5 s, the other apps' files byte-identical), roll it back (the old text within
-// 5 s), refuse a remote whose shared singletons cannot share with the live shell, and let one of two
+// every app to staging and promote it; then for each remote in turn, change a visible text, release it
+// to staging, promote it to production (seen within 5 s, the other remotes' files byte-identical), roll
+// it back (the old text within 5 s); refuse a remote whose shared singletons cannot share with the live shell, and let one of two
 // concurrent releases of one version through. Prints the timings.
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -31,6 +31,7 @@ let production: Awaited<ReturnType<typeof startEdge>>;
 let target: ReleaseTarget;
 const timings: string[] = [];
 const quiet = () => undefined;
+type RemoteKey = (typeof REMOTE_KEYS)[number];
 const at = (second: number) => new Date(Date.UTC(2026, 10, 26, 2, 0, second));
 
 beforeAll(async () => {
@@ -59,25 +60,25 @@ async function release(app: string, environment: 'staging' | 'production', secon
   return releaseBuild({ app, environment, target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(second), log: quiet });
 }
 
-/** The text a visitor's browser gets from mf-blog's main chunk, through the Worker's /env.js. */
-async function blogText(worker: { url: string }): Promise<string> {
+/** The text a visitor's browser gets from a remote's main chunk, through the Worker's /env.js. */
+async function remoteText(worker: { url: string }, key: RemoteKey): Promise<string> {
   const env = await (await fetch(`${worker.url}/env.js`)).text();
-  const manifest = /"mf_blog": "([^"]+)"/.exec(env)?.[1];
-  if (!manifest) return '(no mf-blog)';
+  const manifest = new RegExp(`"${key}": "([^"]+)"`).exec(env)?.[1];
+  if (!manifest) return `(no ${key})`;
   return (await fetch(manifest.replace('mf-manifest.json', 'static/js/main.abc123.js'))).text();
 }
-async function within(ms: number, worker: { url: string }, text: string): Promise<number> {
+async function within(ms: number, worker: { url: string }, key: RemoteKey, text: string): Promise<number> {
   const started = Date.now();
-  while (!(await blogText(worker)).includes(text)) {
+  while (!(await remoteText(worker, key)).includes(text)) {
     if (Date.now() - started > ms) throw new Error(`"${text}" not served by ${worker.url} within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return Date.now() - started;
 }
-/** Every file the Worker serves for the live versions of the other apps, as bytes. */
-async function otherAppsFiles(worker: { url: string }): Promise<string> {
+/** Every file the Worker serves for the live versions of the other remotes, as bytes. */
+async function otherAppsFiles(worker: { url: string }, changed: RemoteKey): Promise<string> {
   const env = await (await fetch(`${worker.url}/env.js`)).text();
-  const manifests = REMOTE_KEYS.filter((key) => key !== 'mf_blog').map((key) => new RegExp(`"${key}": "([^"]+)"`).exec(env)?.[1]);
+  const manifests = REMOTE_KEYS.filter((key) => key !== changed).map((key) => new RegExp(`"${key}": "([^"]+)"`).exec(env)?.[1]);
   const bodies = await Promise.all(
     manifests.map(async (url) =>
       url ? Buffer.from(await (await fetch(url.replace('mf-manifest.json', 'static/js/main.abc123.js'))).arrayBuffer()).toString('base64') : '',
@@ -86,37 +87,46 @@ async function otherAppsFiles(worker: { url: string }): Promise<string> {
   return JSON.stringify([manifests, bodies]);
 }
 
-it('staging, then production: a changed mf-blog text promoted and rolled back within 5 s, the other apps byte-identical', async () => {
-  let started = Date.now();
-  // Remotes first, the shell last; staging and production from nothing.
+it('every app released to staging, remotes first, and promoted to production', async () => {
+  const started = Date.now();
   const order = [...REMOTE_KEYS.map((key) => appDirs[key]), appDirs.shell];
   for (const [index, app] of order.entries()) await release(app, 'staging', index);
   const stagingRegistry = await readRegistry(target, 'staging');
   for (const app of order) await promoteVersion({ app, environment: 'production', target, version: stagingRegistry.apps[app].live.version, log: quiet });
   timings.push(`${order.length} apps released to staging and promoted to production: ${Date.now() - started} ms`);
-  expect(await blogText(production)).toContain('mf-blog one');
-
-  // A visible text of mf-blog changes; released to staging only.
-  started = Date.now();
-  const changed = (await release('mf-blog', 'staging', 10, { text: 'mf-blog two' })).meta.version;
-  timings.push(`mf-blog released to staging: ${Date.now() - started} ms; staging shows it in ${await within(5000, staging, 'mf-blog two')} ms`);
-  expect(await blogText(production)).toContain('mf-blog one');
-
-  const before = await otherAppsFiles(production);
-  await promoteVersion({ app: 'mf-blog', environment: 'production', target, version: changed, log: quiet });
-  timings.push(`promotion: production shows the new text in ${await within(5000, production, 'mf-blog two')} ms`);
-  expect(await otherAppsFiles(production)).toBe(before);
-
-  await rollback({ app: 'mf-blog', environment: 'production', target, log: quiet });
-  timings.push(`rollback: production shows the old text in ${await within(5000, production, 'mf-blog one')} ms`);
-  expect(await otherAppsFiles(production)).toBe(before);
+  for (const key of REMOTE_KEYS) expect(await remoteText(production, key)).toContain(`${appDirs[key]} one`);
 }, 240_000);
+
+// Each remote alone (the fourth, mf-clients, as much as the first three): a visible text changes, is
+// released to staging only, promoted, and rolled back; the other remotes' files never change.
+it.each(REMOTE_KEYS.map((key, index) => [key, index] as const))(
+  '%s: a changed text promoted to production and rolled back within 5 s, the other remotes byte-identical',
+  async (key, index) => {
+    const app = appDirs[key];
+    let started = Date.now();
+    const changed = (await release(app, 'staging', 10 + index, { text: `${app} two` })).meta.version;
+    timings.push(`${app} released to staging: ${Date.now() - started} ms; staging shows it in ${await within(5000, staging, key, `${app} two`)} ms`);
+    expect(await remoteText(production, key)).toContain(`${app} one`);
+
+    const before = await otherAppsFiles(production, key);
+    started = Date.now();
+    await promoteVersion({ app, environment: 'production', target, version: changed, log: quiet });
+    timings.push(`${app} promoted: production shows the new text in ${await within(5000, production, key, `${app} two`)} ms`);
+    expect(await otherAppsFiles(production, key)).toBe(before);
+
+    await rollback({ app, environment: 'production', target, log: quiet });
+    timings.push(`${app} rolled back: production shows the old text in ${await within(5000, production, key, `${app} one`)} ms`);
+    expect(await otherAppsFiles(production, key)).toBe(before);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  },
+  120_000,
+);
 
 it('refuses a remote whose shared singletons cannot share with the live shell', async () => {
   const refused = release('mf-blog', 'production', 20, { text: 'mf-blog react 18', react: '18.3.1' });
   await expect(refused).rejects.toBeInstanceOf(GateRefusal);
   await expect(refused).rejects.toThrow(/shared singleton react/);
-  expect(await blogText(production)).toContain('mf-blog one');
+  expect(await remoteText(production, 'mf_blog')).toContain('mf-blog one');
 }, 60_000);
 
 it('lets one of two concurrent releases of one version through; the stored version is whole', async () => {
