@@ -124,7 +124,7 @@ test('the firm moves one booking and declines another from the day view; each vi
   await expect(klausRow).toBeVisible();
   await expectNoSeriousAxe(page);
 
-  await klausRow.getByRole('button', { name: 'Cambiar la hora de la cita de Klaus Becker' }).click();
+  await klausRow.getByRole('button', { name: 'Cambiar hora de la cita de Klaus Becker' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cambiar y avisar al cliente' }).click();
   await expect(dialog.getByLabel(/Nuevo día/)).toHaveAccessibleDescription('Elija un día.');

@@ -185,7 +185,7 @@ function RescheduleDialog({ booking }: { booking: BookingRow }) {
       title={t('bookingsAdmin.moveTitle', { name: booking.name })}
       closeLabel={t('inbox.close')}
       trigger={
-        <button type="button" className={styles.textButton} aria-label={t('bookingsAdmin.moveTitle', { name: booking.name })}>
+        <button type="button" className={styles.textButton} aria-label={t('bookingsAdmin.moveLabel', { name: booking.name })}>
           {t('bookingsAdmin.move')}
         </button>
       }
