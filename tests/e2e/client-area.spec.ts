@@ -130,6 +130,23 @@ for (const language of ['es', 'en', 'ar'] as const) {
     await letter.getByRole('button', { name: clients(language, 'letter.accept') }).click();
     await expect(letter.getByRole('status')).toBeVisible();
     await expect(letter.getByRole('button', { name: clients(language, 'letter.accept') })).toHaveCount(0);
+    // The client keeps it as a PDF: the print dialog with the letter alone on paper (the firm, the
+    // matter, the text, the acceptance; no button, nothing else of the page), shaped by the browser.
+    await client.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute('data-test-printed', '');
+    });
+    await letter.getByRole('button', { name: clients(language, 'letter.print') }).click();
+    await expect(client.locator('html[data-test-printed]')).toHaveCount(1);
+    await client.emulateMedia({ media: 'print' });
+    await expect(letter.getByText(`MR Abogados Dénia — ${title}`)).toBeVisible();
+    await expect(letter.getByRole('document')).toBeVisible();
+    await expect(letter.getByRole('status')).toBeVisible();
+    await expect(letter.getByRole('button')).toHaveCount(0);
+    await expect(client.getByRole('heading', { name: title, level: 1 })).toBeHidden();
+    await expect(client.getByTestId('documents')).toBeHidden();
+    expect((await client.pdf()).subarray(0, 5).toString()).toBe('%PDF-');
+    await client.emulateMedia({ media: 'screen' });
+    await expect(client.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     // The timeline: the current state, translated.
     await expect(client.locator('[aria-current="step"]')).toHaveText(clients(language, 'status.opened'));
 

@@ -45,7 +45,7 @@ export function MatterDetail({ matterId, language }: { matterId: string; languag
         <dt>{t('matter.nextStep')}</dt>
         <dd>{data.next_step ? `${data.next_step}${data.next_step_on ? ` — ${formatDate(data.next_step_on, language)}` : ''}` : t('matter.noNextStep')}</dd>
       </dl>
-      <EngagementLetter matterId={matterId} language={language} />
+      <EngagementLetter matterId={matterId} matterTitle={data.title} language={language} />
       <StatusTimeline matterId={matterId} status={data.status} language={language} />
       <BookingsSection matterId={matterId} language={language} />
       <DocumentsSection matterId={matterId} language={language} />

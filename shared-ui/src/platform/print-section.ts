@@ -1,0 +1,18 @@
+// Printing one part of a page: the browser's print dialog with only that element on paper, which is
+// also how a visitor saves it as a PDF ("Save as PDF" in every current browser, the share sheet on
+// iOS). The browser lays the text out with the page's fonts, so Arabic is shaped and Chinese drawn as
+// on screen, which no PDF library we could ship to the page does for every script. The rules are in
+// shared-ui/src/styles/tokens.css (@media print).
+
+/** Opens the print dialog for `element` alone; the page is as before once the dialog closes. */
+export function printSection(element: HTMLElement): void {
+  const root = document.documentElement;
+  root.dataset.print = 'section';
+  element.dataset.printing = '';
+  const restore = () => {
+    delete root.dataset.print;
+    delete element.dataset.printing;
+  };
+  window.addEventListener('afterprint', restore, { once: true });
+  window.print();
+}
