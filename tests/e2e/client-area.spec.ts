@@ -165,6 +165,21 @@ for (const language of ['es', 'en', 'ar'] as const) {
     await firm.reload();
     await expect(firm.getByTestId('letter-versions')).not.toContainText(admin('clientArea.letter.notAccepted'));
     await expect(firm.getByTestId('admin-documents')).toContainText('passport.pdf');
+    // The firm prints the accepted version alone (its PDF): the text with when, where and the whole SHA-256.
+    await firm.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute('data-test-printed', '');
+    });
+    await firm.getByRole('button', { name: admin('clientArea.letter.printVersion', { version: '1' }) }).click();
+    await expect(firm.locator('html[data-test-printed]')).toHaveCount(1);
+    await firm.emulateMedia({ media: 'print' });
+    const printed = firm.locator('article[data-printing]');
+    await expect(printed).toBeVisible();
+    await expect(printed).toContainText(`MR Abogados Dénia — ${title}`);
+    await expect(printed).toContainText(name);
+    await expect(printed.locator('code')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(firm.getByRole('heading', { name: title, level: 1 })).toBeHidden();
+    await firm.emulateMedia({ media: 'screen' });
+    await expect(printed).toBeHidden();
     const news = NEWS_SUBJECT[language];
     // The letter and the request each sent a notice already; wait for them before counting.
     await expect.poll(async () => (await newsTo(email, news)).length, { timeout: 60_000 }).toBe(2);

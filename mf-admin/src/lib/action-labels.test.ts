@@ -24,6 +24,7 @@ const ACTIONS: ReadonlyArray<[label: string, shown: string]> = [
   ['bookingsAdmin.editClosureOf', 'bookingsAdmin.edit'],
   ['bookingsAdmin.moveLabel', 'bookingsAdmin.move'],
   ['clientArea.openMatter', 'clientArea.open'],
+  ['clientArea.letter.printVersion', 'clientArea.letter.print'],
 ];
 
 function text(texts: unknown, key: string): string {

@@ -4,14 +4,18 @@
 // on screen, which no PDF library we could ship to the page does for every script. The rules are in
 // shared-ui/src/styles/tokens.css (@media print).
 
-/** Opens the print dialog for `element` alone; the page is as before once the dialog closes. */
-export function printSection(element: HTMLElement): void {
+/**
+ * Opens the print dialog for `element` alone; the page is as before once the dialog closes, and then
+ * `done` runs (e.g. to remove an element rendered only for paper).
+ */
+export function printSection(element: HTMLElement, done?: () => void): void {
   const root = document.documentElement;
   root.dataset.print = 'section';
   element.dataset.printing = '';
   const restore = () => {
     delete root.dataset.print;
     delete element.dataset.printing;
+    done?.();
   };
   window.addEventListener('afterprint', restore, { once: true });
   window.print();

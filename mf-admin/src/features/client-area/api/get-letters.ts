@@ -4,15 +4,21 @@ import { getSupabase } from 'shared-ui/supabase';
 import { dataOrThrow } from '../../../lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
+async function readLetters(matterId: string) {
+  return dataOrThrow(
+    await getSupabase()
+      .from('engagement_letters')
+      .select('id, version, language, body, created_at, engagement_acceptances(accepted_at, client_address, user_agent, text_sha256)')
+      .eq('matter_id', matterId)
+      .order('version', { ascending: false }),
+  );
+}
+
+/** One version of a matter's letter, with its acceptance if the client gave it. */
+export type LetterVersion = Awaited<ReturnType<typeof readLetters>>[number];
+
 export const lettersQueryOptions = (id: string) =>
   queryOptions({
     queryKey: clientAreaKeys.part(id, 'letters'),
-    queryFn: async () =>
-      dataOrThrow(
-        await getSupabase()
-          .from('engagement_letters')
-          .select('id, version, language, body, created_at, engagement_acceptances(accepted_at, client_address, user_agent, text_sha256)')
-          .eq('matter_id', id)
-          .order('version', { ascending: false }),
-      ),
+    queryFn: () => readLetters(id),
   });

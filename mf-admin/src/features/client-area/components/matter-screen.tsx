@@ -10,26 +10,24 @@ import { Link, useParams } from 'shared-ui/router';
 import { toast } from 'shared-ui/toaster';
 import { adminPath } from '../../../lib/admin-screens';
 import { errorMessage } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
 import styles from '../../../lib/screen.module.css';
 import { accessLogQueryOptions } from '../api/get-access-log';
 import { documentRequestsQueryOptions } from '../api/get-document-requests';
 import { documentsQueryOptions } from '../api/get-documents';
-import { letterDraftQueryOptions } from '../api/get-letter-draft';
-import { lettersQueryOptions } from '../api/get-letters';
 import { matterQueryOptions } from '../api/get-matter';
 import { MATTER_STATUSES, type MatterStatus } from '../api/get-matters';
 import { matterUpdatesQueryOptions } from '../api/get-matter-updates';
 import { messagesQueryOptions } from '../api/get-messages';
 import { useOpenDocument } from '../api/open-document';
 import { usePostMatterUpdate } from '../api/post-matter-update';
-import { usePublishLetter } from '../api/publish-letter';
 import { useRequestDocument } from '../api/request-document';
 import { useSendMessage } from '../api/send-message';
 import { useShareDocument } from '../api/share-document';
 import { useUpdateMatter } from '../api/update-matter';
+import { LetterSection } from './letter-section';
 
 const SHAREABLE = 'application/pdf,image/jpeg,image/png,image/webp';
-const when = (value: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
 function UpdateForm({ matterId, status }: { matterId: string; status: MatterStatus }) {
   const { t } = useTranslation('admin');
@@ -114,70 +112,6 @@ function NextStepForm({ matterId, nextStep, nextStepOn }: { matterId: string; ne
   );
 }
 
-function LetterSection({ matterId, language }: { matterId: string; language: string }) {
-  const { t, i18n } = useTranslation('admin');
-  const letters = useQuery(lettersQueryOptions(matterId));
-  const draft = useQuery(letterDraftQueryOptions(matterId));
-  const publish = usePublishLetter(matterId);
-  const [body, setBody] = useState<string | null>(null);
-  const text = body ?? letters.data?.[0]?.body ?? draft.data ?? '';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    publish.mutate(
-      { body: text, language },
-      { onSuccess: () => toast.success(t('clientArea.letter.published')), onError: (failure) => toast.error(errorMessage(t, failure)) },
-    );
-  };
-  return (
-    <section aria-labelledby="letter-title">
-      <h2 id="letter-title" className={styles.section}>
-        {t('clientArea.letter.title')}
-      </h2>
-      <form onSubmit={submit} noValidate className={styles.filters}>
-        <FormField label={t('clientArea.letter.text')} help={t('clientArea.letter.help')}>
-          {(control) => <textarea {...control} rows={12} className={controlClassName} value={text} onChange={(event) => setBody(event.target.value)} />}
-        </FormField>
-        <div>
-          <Button type="submit" disabled={publish.isPending || !text.trim()}>
-            {t('clientArea.letter.publish')}
-          </Button>
-        </div>
-      </form>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption>{t('clientArea.letter.versions')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('clientArea.letter.version')}</th>
-              <th scope="col">{t('clientArea.letter.written')}</th>
-              <th scope="col">{t('clientArea.letter.accepted')}</th>
-              <th scope="col">{t('clientArea.letter.address')}</th>
-              <th scope="col">SHA-256</th>
-            </tr>
-          </thead>
-          <tbody data-testid="letter-versions">
-            {letters.data?.map((letter) => (
-              <tr key={letter.id}>
-                <td>{letter.version}</td>
-                <td>{when(letter.created_at, i18n.language)}</td>
-                <td>{letter.engagement_acceptances ? when(letter.engagement_acceptances.accepted_at, i18n.language) : t('clientArea.letter.notAccepted')}</td>
-                <td dir="ltr">{letter.engagement_acceptances?.client_address ?? '—'}</td>
-                <td dir="ltr" className={styles.nowrap}>
-                  {letter.engagement_acceptances ? (
-                    <code title={letter.engagement_acceptances.text_sha256}>{letter.engagement_acceptances.text_sha256.slice(0, 16)}…</code>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
-
 function DocumentsSection({ matterId }: { matterId: string }) {
   const { t, i18n } = useTranslation('admin');
   const requests = useQuery(documentRequestsQueryOptions(matterId));
@@ -242,7 +176,8 @@ function DocumentsSection({ matterId }: { matterId: string }) {
               {document.file_name}
             </button>{' '}
             <span className={styles.muted}>
-              {document.from_client ? t('clientArea.documents.fromClient') : t('clientArea.documents.fromFirm')} · {when(document.created_at, i18n.language)}
+              {document.from_client ? t('clientArea.documents.fromClient') : t('clientArea.documents.fromFirm')} ·{' '}
+              {formatDateTime(document.created_at, i18n.language)}
             </span>
           </li>
         ))}
@@ -260,7 +195,7 @@ function DocumentsSection({ matterId }: { matterId: string }) {
           <tbody data-testid="access-log">
             {log.data?.map((entry) => (
               <tr key={entry.id}>
-                <td>{when(entry.accessed_at, i18n.language)}</td>
+                <td>{formatDateTime(entry.accessed_at, i18n.language)}</td>
                 <td>{entry.file_name}</td>
                 <td>{entry.by_firm ? t('clientArea.log.firm') : t('clientArea.log.client')}</td>
               </tr>
@@ -293,7 +228,7 @@ function MessagesSection({ matterId }: { matterId: string }) {
         {messages.data?.map((message) => (
           <li key={message.id}>
             <strong>{message.from_firm ? t('clientArea.messages.firm') : t('clientArea.messages.client')}</strong>{' '}
-            <span className={styles.muted}>{when(message.created_at, i18n.language)}</span>
+            <span className={styles.muted}>{formatDateTime(message.created_at, i18n.language)}</span>
             <p className={styles.message}>{message.body}</p>
           </li>
         ))}
@@ -346,7 +281,7 @@ export default function MatterScreen() {
         ))}
       </ol>
       <NextStepForm key={data.updated_at} matterId={matterId} nextStep={data.next_step} nextStepOn={data.next_step_on} />
-      <LetterSection matterId={matterId} language={data.clients?.language ?? 'es'} />
+      <LetterSection matterId={matterId} matterTitle={data.title} language={data.clients?.language ?? 'es'} />
       <DocumentsSection matterId={matterId} />
       <MessagesSection matterId={matterId} />
     </section>
