@@ -56,10 +56,15 @@ const suites = [
   ['start', 'npx', ['vitest', 'run', '-c', 'tests/start/vitest.config.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
-/** Passes a suite's output through and keeps the lines that name a failed test (Playwright's ✘, Vitest's FAIL/×). */
+/**
+ * Passes a suite's output through and keeps the lines that name a failed test (Playwright's ✘, Vitest's
+ * FAIL/×) and, under each failure's report (Playwright's "1) [chromium] › …", Vitest's "FAIL … > …"),
+ * its first error lines: what failed, not only where.
+ */
 function collectFailures(stream) {
   const lines = [];
   let rest = '';
+  let report = null;
   stream.on('data', (chunk) => {
     process.stdout.write(chunk);
     const text = rest + chunk.toString('utf8');
@@ -68,6 +73,11 @@ function collectFailures(stream) {
     for (const part of parts) {
       const line = part.replace(/\x1b\[[0-9;]*m/g, '').trim();
       if (/^(✘\s+\d+ \[|×\s|FAIL\s|not ok\s)/.test(line) && !lines.includes(line)) lines.push(line);
+      if (/^(\d+\) \[|FAIL\s.* > )/.test(line)) report = { name: line, kept: 0 };
+      else if (report && report.kept < 3 && /^(\w*Error\b|Expected|Received|Timeout|Call log)/.test(line)) {
+        lines.push(`  ${report.kept === 0 ? `${report.name.slice(0, 120)}: ` : ''}${line.slice(0, 240)}`);
+        report.kept++;
+      }
     }
   });
   return lines;
@@ -96,7 +106,7 @@ console.log('\n=== summary');
 for (const { name, ok, seconds, failures } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
   // CI keeps only the end of the output: the failed tests' names are repeated here.
-  if (!ok) for (const line of failures.slice(0, 25)) console.log(`       ${line}`);
+  if (!ok) for (const line of failures.slice(0, 40)) console.log(`       ${line}`);
 }
 const failed = results.filter((result) => !result.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);

@@ -2,7 +2,7 @@
 // release store of its own: release mf-blog v1 (the repository's build), build v2 with another
 // heading and release it → the unchanged shell shows v2 (app and generated page); roll back → v1
 // again within 5 s, with no build.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,9 +23,21 @@ let workDir: string;
 let env: NodeJS.ProcessEnv;
 const servers: Array<{ close: () => Promise<void> }> = [];
 
+const children: ChildProcess[] = [];
+
+/** Stops a process this spec started and waits for it to go (SIGKILL after 10 s), so nothing it runs outlives the spec. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 /** One of the npm commands (npm run release/rollback/releases), as a team runs it. */
 function command(args: string[]): { done: Promise<string> } {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/release/cli.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -47,6 +59,8 @@ test.beforeAll(async () => {
   for (const app of ['shell', 'mf_marketing', 'mf_blog', 'mf_admin'] as const) servers.push(await startApp(app, ports[app], env, { prerendered: true }));
 });
 test.afterAll(async () => {
+  // A command still running (a test failed while it worked) must not write into the store after it goes.
+  await Promise.all(children.map(stop));
   await Promise.all(servers.map((server) => server.close()));
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
@@ -144,6 +158,7 @@ test('a post published while the shell is served from the store reaches the live
       await serviceClient().from('blog_posts').delete().eq('id', data.id);
     }
   } finally {
-    job.kill('SIGTERM');
+    // Gone before the next spec starts its own job on the same port.
+    await stop(job);
   }
 });

@@ -55,7 +55,11 @@ async function startJob() {
   });
   job.stdout!.on('data', (chunk) => (jobOutput += chunk));
   job.stderr!.on('data', (chunk) => (jobOutput += chunk));
-  await expect.poll(() => jobOutput, { timeout: 60_000 }).toContain('waiting for the webhook');
+  // Listening, or gone (e.g. its port still held by another job): then say why at once.
+  await expect
+    .poll(() => (job.exitCode !== null ? `exited ${job.exitCode}: ${jobOutput}` : jobOutput), { timeout: 60_000 })
+    .toMatch(/waiting for the webhook|^exited/);
+  if (job.exitCode !== null) throw new Error(`the site-update job exited ${job.exitCode}:\n${jobOutput}`);
 }
 
 async function stopJob() {
