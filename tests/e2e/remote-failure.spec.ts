@@ -42,3 +42,21 @@ test('with mf-blog down, /blog shows the unavailable view and the rest works; re
     await stack.startApp('mf_blog').catch(() => undefined); // already running is fine
   }
 });
+
+test('with mf-clients down, the client area says so and the public site is untouched', async ({ page }) => {
+  await stack.stopApp('mf_clients');
+  try {
+    await page.goto(stack.url('/area-clientes'));
+    await expect(page.locator('[data-remote-unavailable="mf_clients"]').getByRole('heading')).toHaveText('Esta sección no está disponible en este momento');
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    // The public pages, their remotes and the navigation work as before.
+    await page.getByRole('banner').getByRole('link', { name: 'Contacto', exact: true }).click();
+    await expect(page.locator('[data-remote="mf_marketing"][data-page="contact"] h1')).toHaveText('Contacte con nosotros');
+    await page.goto(stack.url('/blog'));
+    await expect(page.locator('[data-remote="mf_blog"][data-page="blog"] h1')).toHaveText('Blog jurídico');
+    await expect(page.locator('[data-remote-unavailable]')).toHaveCount(0);
+  } finally {
+    await stack.startApp('mf_clients').catch(() => undefined);
+  }
+});
