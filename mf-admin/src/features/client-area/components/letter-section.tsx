@@ -29,7 +29,7 @@ function PrintedLetter({ letter, matterTitle, ref }: { letter: LetterVersion; ma
       <h2>
         {t('clientArea.letter.title')} · {t('clientArea.letter.version')} {letter.version}
       </h2>
-      <p className={letterStyles.body} lang={letter.language}>
+      <p className={letterStyles.body} lang={letter.language} dir="auto">
         {letter.body}
       </p>
       <dl>
