@@ -444,8 +444,8 @@ try {
     env: { ...stack.env, MF_MARKETING_URL: singleManifest, MF_BLOG_URL: singleManifest, MF_ADMIN_URL: singleManifest },
   });
   const slug = await firstPostSlug(stack.backend.url);
-  // Chinese on the two pages with the most text: their headings use the web font's frequency slices,
-  // their body text the system's CJK font (docs/performance.md, "Fonts").
+  // Chinese on the two pages with the most text, drawn in the system's CJK fonts (no web font for
+  // Chinese since 2026-11-26: docs/performance.md, "Fonts").
   const pages = [
     { id: 'home', ref: { page: 'home' }, langs: ['es', 'ar', 'zh'] },
     { id: 'service', ref: { page: 'service', service: 'civil' }, langs: ['es', 'ar'] },
