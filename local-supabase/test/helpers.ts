@@ -1,6 +1,7 @@
 // supabase-js clients for each role the access matrix talks about.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
+import * as OTPAuth from 'otpauth';
 import { inject } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 
@@ -16,14 +17,14 @@ export const anonClient = () => client(LOCAL_ANON_KEY);
 export const serviceClient = () => client(LOCAL_SERVICE_ROLE_KEY);
 
 /** Creates a confirmed user through the GoTrue admin API (service_role). */
-export async function createUser(options: { admin?: boolean; email?: string; password?: string } = {}) {
+export async function createUser(options: { admin?: boolean; client?: boolean; email?: string; password?: string } = {}) {
   const email = options.email ?? `user-${randomUUID().slice(0, 8)}@test.local`;
   const password = options.password ?? `pw-${randomUUID()}`;
   const { data, error } = await serviceClient().auth.admin.createUser({
     email,
     password,
     email_confirm: true,
-    app_metadata: options.admin ? { role: 'admin' } : {},
+    app_metadata: options.admin ? { role: 'admin' } : options.client ? { role: 'client' } : {},
   });
   if (error) throw error;
   return { id: data.user!.id, email, password };
@@ -34,6 +35,19 @@ export async function signedInClient(email: string, password: string): Promise<S
   const { error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return c;
+}
+
+/** The current code of a TOTP secret (base32), `step` time steps away. */
+export const totpCode = (secret: string, step = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + step * 30_000 });
+
+/** Enrols and verifies a TOTP factor on a freshly signed-in client: its session becomes aal2. */
+export async function verifyNewFactor(c: SupabaseClient): Promise<{ factorId: string; secret: string }> {
+  const { data: factor, error } = await c.auth.mfa.enroll({ factorType: 'totp' });
+  if (error) throw error;
+  const verified = await c.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(factor.totp.secret) });
+  if (verified.error) throw verified.error;
+  return { factorId: factor.id, secret: factor.totp.secret };
 }
 
 /** A contact request as the public form sends it (the intake function's `request`). */

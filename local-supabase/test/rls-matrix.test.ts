@@ -2,9 +2,8 @@
 // every table x {anon, authenticated, admin, service_role} x {select, insert, update, delete}.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
-import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, createUser, serviceClient, signedInClient } from './helpers.ts';
+import { anonClient, createUser, serviceClient, signedInClient, verifyNewFactor } from './helpers.ts';
 
 type Role = 'anon' | 'authenticated' | 'admin' | 'service_role';
 /** select: which fixture rows the role sees; writes: whether they take effect. */
@@ -502,11 +501,13 @@ describe('the RPC that writes counters', () => {
 });
 
 // The client area (supabase/migrations/20261128100000_client_area.sql): every table × {anon, client A,
-// client B, admin without aal2, admin, service_role} × {select, insert, update, delete}, on a matter of
-// client A. Client B, guessing the matter's ids, must get nothing; audit rows change for nobody.
+// client A signed in again without their second step, client B, admin without aal2, admin,
+// service_role} × {select, insert, update, delete}, on a matter of client A. Client B, guessing the
+// matter's ids, must get nothing; audit rows change for nobody. Client A has two-step sign-in on
+// (20261129100000_client_two_step.sql): their aal2 session is client A, their aal1 session nobody.
 describe('client area', () => {
-  type ClientRole = 'anon' | 'clientA' | 'clientB' | 'adminAal1' | 'admin' | 'service_role';
-  const clientRoles: ClientRole[] = ['anon', 'clientA', 'clientB', 'adminAal1', 'admin', 'service_role'];
+  type ClientRole = 'anon' | 'clientA' | 'clientAal1' | 'clientB' | 'adminAal1' | 'admin' | 'service_role';
+  const clientRoles: ClientRole[] = ['anon', 'clientA', 'clientAal1', 'clientB', 'adminAal1', 'admin', 'service_role'];
   const byRole: Partial<Record<ClientRole, SupabaseClient>> = {};
   const ids = { clientA: '', clientB: '', matter: '', letter: '' };
 
@@ -665,19 +666,18 @@ describe('client area', () => {
       if (error) throw error;
       ids[name] = data.id;
       byRole[name] = await signedInClient(user.email, user.password);
+      return user;
     };
-    await clientUser('clientA');
+    const clientA = await clientUser('clientA');
     await clientUser('clientB');
+    // Client A turns two-step sign-in on (their session becomes aal2), then signs in again without it.
+    await verifyNewFactor(byRole.clientA!);
+    byRole.clientAal1 = await signedInClient(clientA.email, clientA.password);
     const admin = await createUser({ admin: true });
     byRole.admin = await signedInClient(admin.email, admin.password);
     // An admin with a verified factor, signed in again with the password only: aal1, not admin.
     const mfaAdmin = await createUser({ admin: true });
-    const enrolling = await signedInClient(mfaAdmin.email, mfaAdmin.password);
-    const { data: factor } = await enrolling.auth.mfa.enroll({ factorType: 'totp' });
-    const { data: challenge } = await enrolling.auth.mfa.challenge({ factorId: factor!.id });
-    const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor!.totp.secret) }).generate();
-    const verified = await enrolling.auth.mfa.verify({ factorId: factor!.id, challengeId: challenge!.id, code });
-    if (verified.error) throw verified.error;
+    await verifyNewFactor(await signedInClient(mfaAdmin.email, mfaAdmin.password));
     byRole.adminAal1 = await signedInClient(mfaAdmin.email, mfaAdmin.password);
     byRole.anon = anonClient();
     byRole.service_role = service;
@@ -732,13 +732,14 @@ describe('client area', () => {
     });
   });
 
-  it('a client reads their own client row only', async () => {
+  it('a client reads their own client row only, and not without their second step', async () => {
     const { data: mine } = await byRole.clientA!.from('clients').select('id');
     expect(mine).toEqual([{ id: ids.clientA }]);
+    expect((await byRole.clientAal1!.from('clients').select('id')).data).toEqual([]);
   });
 
-  it('client B guessing client A’s ids gets nothing through REST and RPC', async () => {
-    const b = byRole.clientB!;
+  it.each(['clientB', 'clientAal1'] as const)('%s guessing client A’s ids gets nothing through REST and RPC', async (role) => {
+    const b = byRole[role]!;
     expect((await b.from('matters').select('*').eq('id', ids.matter)).data).toEqual([]);
     expect((await b.from('engagement_letters').select('*').eq('matter_id', ids.matter)).data).toEqual([]);
     expect((await b.rpc('matter_bookings', { matter: ids.matter })).data).toEqual([]);
@@ -756,7 +757,7 @@ describe('client area', () => {
     expect(log![0].by_firm).toBe(false);
   });
 
-  it('storage: client A uploads and reads in their matter’s folder; client B, the aal1 admin and anon get nothing', async () => {
+  it('storage: client A uploads and reads in their matter’s folder; client B, client A at aal1, the aal1 admin and anon get nothing', async () => {
     const path = `${ids.matter}/${tag()}.pdf`;
     const pdf = new Blob([new TextEncoder().encode('%PDF-1.7\n%matrix\n')], { type: 'application/pdf' });
     const bucket = (role: ClientRole) => byRole[role]!.storage.from('client-documents');
@@ -771,7 +772,7 @@ describe('client area', () => {
     expect(await response.text()).toContain('%matrix');
     const tampered = signed.data!.signedUrl.replace(ids.matter, randomUUID());
     expect((await fetch(tampered)).status).toBe(400);
-    for (const role of ['clientB', 'adminAal1', 'anon'] as const) {
+    for (const role of ['clientB', 'clientAal1', 'adminAal1', 'anon'] as const) {
       expect((await bucket(role).download(path)).error, `${role} download`).not.toBeNull();
       expect((await bucket(role).createSignedUrl(path, 60)).error, `${role} signed URL`).not.toBeNull();
       expect((await bucket(role).list(ids.matter)).data ?? [], `${role} list`).toEqual([]);

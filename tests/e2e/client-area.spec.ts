@@ -4,79 +4,16 @@
 // beside the field) → the firm sees it and posts an update → the client gets a content-free e-mail and
 // sees the update. A second client sees none of it, in the UI and through REST and storage with their
 // own token. Plus axe on every client-area screen at 390 and 1280 px.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { pathFor } from '../../shared-i18n/src/routes';
-import { adminClient, AUTH_STORAGE_KEY, dismissCookieBanner, serviceClient, signInAsAdmin } from '../support/admin-session';
+import { adminClient, AUTH_STORAGE_KEY, dismissCookieBanner, serviceClient, signInAsAdmin, text } from '../support/admin-session';
+import { areaPath, clients, NEWS_SUBJECT, noSeriousViolations, signInAsClient, unique } from '../support/client-area';
 import { mailDetail, mailTo } from '../support/mail';
 import { TEST_SUPABASE_URL } from '../support/ports';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const read = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8'));
-const lookup = (file: Record<string, unknown>, key: string, values: Record<string, string> = {}) =>
-  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)).replace(
-    /\{\{(\w+)\}\}/g,
-    (_, name: string) => values[name] ?? '',
-  );
-/** The admin's texts (the admin works in Spanish here) and the client area's, per language. */
-const admin = (key: string, values?: Record<string, string>) => lookup(read('mf-admin/public/locales/es/admin.json'), key, values);
-const clients = (language: string, key: string, values?: Record<string, string>) =>
-  lookup(read(`mf-clients/public/locales/${language}/clients.json`), key, values);
-const NEWS_SUBJECT = {
-  es: 'Hay novedades en su área de clientes',
-  en: 'There is something new in your client area',
-  ar: 'لديك مستجدات في منطقة العملاء',
-} as const;
-const areaPath = (language: string, subpath = '') => pathFor({ page: 'clientArea', subpath }, language as 'en');
-const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
-
-async function noSeriousViolations(page: Page, label: string) {
-  // The screen itself, not the moment before the client area's code has rendered it.
-  await page.locator('[data-remote="mf_clients"] h1').first().waitFor();
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The client area's part of the page (the shell's header and footer have their own axe specs).
-    const results = await new AxeBuilder({ page })
-      .include('[data-remote="mf_clients"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((v) => `${label} @${width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The code of the newest sign-in e-mail to `email`, once it has arrived. */
-async function signInCode(email: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const [newest] = (await mailTo(email)).filter((message) => !Object.values(NEWS_SUBJECT).includes(message.Subject as never));
-        if (newest) code = /\b(\d{6})\b/.exec((await mailDetail(newest.ID)).Text)?.[1] ?? '';
-        return code;
-      },
-      { timeout: 30_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-async function signInAsClient(page: Page, language: string, email: string) {
-  await page.goto(areaPath(language));
-  await page.getByLabel(clients(language, 'signIn.email')).fill(email);
-  await page.getByRole('button', { name: clients(language, 'signIn.sendCode') }).click();
-  await expect(page.getByText(clients(language, 'signIn.codeSent', { email }))).toBeVisible();
-  await page.getByLabel(clients(language, 'signIn.code')).fill(await signInCode(email));
-  await page.getByRole('button', { name: clients(language, 'signIn.signIn'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: clients(language, 'matters.title') })).toBeVisible();
-}
-
+/** The admin's texts (the admin works in Spanish here). */
+const admin = (key: string, values?: Record<string, string>) => text('es', 'admin', key, values);
 const newsTo = async (email: string, subject: string) => (await mailTo(email)).filter((message) => message.Subject === subject);
 
 // es (the default language, no prefix), en, and ar (right to left): axe on every screen in each.

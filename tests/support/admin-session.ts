@@ -37,6 +37,7 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 
 const LOCALE_DIRS: Record<string, string> = {
   admin: 'mf-admin/public',
+  clients: 'mf-clients/public',
   contact: 'mf-marketing/public',
   marketing: 'mf-marketing/public',
   legal: 'shared-i18n/public',

@@ -1,5 +1,6 @@
 // The client area (mf-clients' one exposed module), at each language's path (shared-i18n's route
-// table, CLIENT_AREA_SEGMENTS): sign-in, then the client's matters and each matter's page. Private:
+// table, CLIENT_AREA_SEGMENTS): sign-in (and the app's code for clients with two-step sign-in on),
+// then the client's matters with the two-step setting, and each matter's page. Private:
 // never generated, noindex (the shell's head), disallowed in robots.txt.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,9 +10,12 @@ import { Button, LoadingFallback, type RemotePageProps } from 'shared-ui';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
 import { useClientSession } from '../lib/client-session';
 import { useVerifyCode } from '../features/auth/api/verify-code';
+import { SecondStepForm } from '../features/auth/components/second-step-form';
 import { SignInForm } from '../features/auth/components/sign-in-form';
 import { MatterDetail } from '../features/matters/components/matter-detail';
 import { MattersList } from '../features/matters/components/matters-list';
+import { twoStepKey } from '../features/auth/api/get-two-step';
+import { TwoStepSection } from '../features/auth/components/two-step-section';
 import styles from './client-area-app.module.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +48,7 @@ export default function ClientAreaApp({ language, page }: RemotePageProps) {
   const leave = async () => {
     await signOut();
     queryClient.removeQueries({ queryKey: ['client-matters'] });
+    queryClient.removeQueries({ queryKey: twoStepKey });
     navigate(pathFor({ page: 'clientArea', subpath: '' }, language));
   };
 
@@ -56,6 +61,7 @@ export default function ClientAreaApp({ language, page }: RemotePageProps) {
         <SignInForm language={language} />
       </>
     );
+  else if (status === 'secondStep') content = <SecondStepForm onSignOut={leave} />;
   else if (status === 'notClient')
     content = (
       <section data-page="clients:notClient">
@@ -63,7 +69,15 @@ export default function ClientAreaApp({ language, page }: RemotePageProps) {
         <p>{t('notClient.text')}</p>
       </section>
     );
-  else content = UUID.test(subpath) ? <MatterDetail matterId={subpath} language={language} /> : <MattersList language={language} />;
+  else
+    content = UUID.test(subpath) ? (
+      <MatterDetail matterId={subpath} language={language} />
+    ) : (
+      <>
+        <MattersList language={language} />
+        <TwoStepSection language={language} />
+      </>
+    );
 
   return (
     <div className={styles.area} data-remote="mf_clients" data-page="clientArea">

@@ -1551,6 +1551,14 @@ export type Database = {
         };
         Returns: Database['public']["Tables"]["site_updates"]['Row'][];
       };
+      client_second_step_done: {
+        Args: never;
+        Returns: boolean;
+      };
+      clients_with_two_step: {
+        Args: never;
+        Returns: string[];
+      };
       draft_engagement_letter: {
         Args: {
           matter: string;
@@ -1747,6 +1755,12 @@ export type Database = {
           target_email: string;
         };
         Returns: string;
+      };
+      reset_client_two_step: {
+        Args: {
+          client: string;
+        };
+        Returns: undefined;
       };
       restore_blog_post_revision: {
         Args: {

@@ -25,6 +25,7 @@ import { useRequestDocument } from '../api/request-document';
 import { useSendMessage } from '../api/send-message';
 import { useShareDocument } from '../api/share-document';
 import { useUpdateMatter } from '../api/update-matter';
+import { ClientTwoStep } from './client-two-step';
 import { LetterSection } from './letter-section';
 
 const SHAREABLE = 'application/pdf,image/jpeg,image/png,image/webp';
@@ -268,6 +269,7 @@ export default function MatterScreen() {
             {data.clients?.full_name} · {t(`clientArea.areas.${data.practice_area}`)} ·{' '}
             <span data-testid="admin-matter-status">{t(`clientArea.status.${data.status}`)}</span>
           </p>
+          <ClientTwoStep clientId={data.client_id} clientName={data.clients?.full_name ?? ''} />
         </div>
       </header>
       <UpdateForm matterId={matterId} status={data.status} />

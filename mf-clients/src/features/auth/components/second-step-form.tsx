@@ -1,0 +1,54 @@
+// Sign-in, step 3 for clients who turned two-step sign-in on: the code their authenticator app shows.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'shared-ui';
+import { controlClassName, FormField } from 'shared-ui/form-field';
+import { authErrorKey } from '../api/auth-error-key';
+import { useVerifySecondStep } from '../api/verify-second-step';
+import styles from './sign-in.module.css';
+
+export function SecondStepForm({ onSignOut }: { onSignOut: () => void }) {
+  const { t } = useTranslation('clients');
+  const verify = useVerifySecondStep();
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const clean = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(clean)) return setFieldError(t('signIn.errors.codeShape'));
+    setFieldError(undefined);
+    verify.mutate(clean, { onError: (error) => setFieldError(t(`signIn.errors.${authErrorKey(error)}`)) });
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="client-second-step-title" data-page="clients:secondStep">
+      <h1 id="client-second-step-title">{t('secondStep.title')}</h1>
+      <form onSubmit={submit} noValidate aria-busy={verify.isPending}>
+        <p>{t('secondStep.help')}</p>
+        <FormField label={t('secondStep.code')} error={fieldError} required>
+          {(control) => (
+            <input
+              {...control}
+              className={controlClassName}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              dir="ltr"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={verify.isPending}>
+            {t('secondStep.verify')}
+          </Button>
+          <Button variant="ghost" onClick={onSignOut}>
+            {t('signOut')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
