@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { CodeField } from '../../../components/code-field';
 import { authErrorKey } from '../api/auth-error-key';
 import { useVerifySecondStep } from '../api/verify-second-step';
 import styles from './sign-in.module.css';
@@ -26,20 +26,7 @@ export function SecondStepForm({ onSignOut }: { onSignOut: () => void }) {
       <h1 id="client-second-step-title">{t('secondStep.title')}</h1>
       <form onSubmit={submit} noValidate aria-busy={verify.isPending}>
         <p>{t('secondStep.help')}</p>
-        <FormField label={t('secondStep.code')} error={fieldError} required>
-          {(control) => (
-            <input
-              {...control}
-              className={controlClassName}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              dir="ltr"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </FormField>
+        <CodeField label={t('secondStep.code')} error={fieldError} value={code} onChange={setCode} autoFocus />
         <div className={styles.actions}>
           <Button type="submit" disabled={verify.isPending}>
             {t('secondStep.verify')}

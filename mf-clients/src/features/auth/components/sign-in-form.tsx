@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import type { Language } from 'shared-i18n';
+import { CodeField } from '../../../components/code-field';
 import { authErrorKey } from '../api/auth-error-key';
 import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
@@ -36,9 +37,10 @@ export function SignInForm({ language }: { language: Language }) {
 
   const checkCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setFieldError(t('signIn.errors.codeShape'));
+    const clean = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(clean)) return setFieldError(t('signIn.errors.codeShape'));
     setFieldError(undefined);
-    verify.mutate({ email: sentTo!, code }, { onError: (error) => setFieldError(t(`signIn.errors.${authErrorKey(error)}`)) });
+    verify.mutate({ email: sentTo!, code: clean }, { onError: (error) => setFieldError(t(`signIn.errors.${authErrorKey(error)}`)) });
   };
 
   return (
@@ -67,20 +69,7 @@ export function SignInForm({ language }: { language: Language }) {
       ) : (
         <form onSubmit={checkCode} noValidate>
           <p role="status">{t('signIn.codeSent', { email: sentTo })}</p>
-          <FormField label={t('signIn.code')} error={fieldError} help={t('signIn.codeHelp')} required>
-            {(control) => (
-              <input
-                {...control}
-                className={controlClassName}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                dir="ltr"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            )}
-          </FormField>
+          <CodeField label={t('signIn.code')} error={fieldError} help={t('signIn.codeHelp')} value={code} onChange={setCode} />
           <div className={styles.actions}>
             <Button type="submit" disabled={verify.isPending}>
               {t('signIn.signIn')}

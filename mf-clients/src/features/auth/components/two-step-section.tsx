@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { CodeField } from '../../../components/code-field';
 import { useClientSession } from '../../../lib/client-session';
 import { formatDate } from '../../../lib/format';
 import { authErrorKey } from '../api/auth-error-key';
@@ -160,21 +160,7 @@ export function TwoStepSection({ language }: { language: Language }) {
               </p>
             </>
           )}
-          <FormField label={step.kind === 'email' ? t('twoStep.emailCode') : t('twoStep.appCode')} error={error} required>
-            {(control) => (
-              <input
-                {...control}
-                className={controlClassName}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                dir="ltr"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoFocus
-              />
-            )}
-          </FormField>
+          <CodeField label={step.kind === 'email' ? t('twoStep.emailCode') : t('twoStep.appCode')} error={error} value={code} onChange={setCode} autoFocus />
           <div className={styles.actions}>
             <Button type="submit" disabled={busy}>
               {step.kind === 'email' ? t('twoStep.continue') : t('twoStep.confirm')}
