@@ -22,7 +22,7 @@ function PrintedLetter({ letter, matterTitle, ref }: { letter: LetterVersion; ma
   const { t, i18n } = useTranslation('admin');
   const acceptance = letter.engagement_acceptances;
   return (
-    <article ref={ref} className={letterStyles.printed}>
+    <article ref={ref} data-print-only>
       <p>
         {FIRM.name} — {matterTitle}
       </p>

@@ -24,7 +24,7 @@ export function EngagementLetter({ matterId, matterTitle, language }: { matterId
 
   return (
     <section ref={section} aria-labelledby="letter-title" className={styles.section} data-testid="engagement-letter">
-      <p className={styles.printOnly}>
+      <p data-print-only>
         {FIRM.name} — {matterTitle}
       </p>
       <h2 id="letter-title">
