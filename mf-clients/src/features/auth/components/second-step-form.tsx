@@ -2,23 +2,23 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { CodeField } from '../../../components/code-field';
+import { CodeField, typedCode } from '../../../components/code-field';
 import { authErrorKey } from '../api/auth-error-key';
-import { useVerifySecondStep } from '../api/verify-second-step';
+import { useVerifyFactor } from '../api/verify-factor';
 import styles from './sign-in.module.css';
 
 export function SecondStepForm({ onSignOut }: { onSignOut: () => void }) {
   const { t } = useTranslation('clients');
-  const verify = useVerifySecondStep();
+  const verify = useVerifyFactor();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const clean = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(clean)) return setFieldError(t('signIn.errors.codeShape'));
+    const clean = typedCode(code);
+    if (!clean) return setFieldError(t('signIn.errors.codeShape'));
     setFieldError(undefined);
-    verify.mutate(clean, { onError: (error) => setFieldError(t(`signIn.errors.${authErrorKey(error)}`)) });
+    verify.mutate({ code: clean }, { onError: (error) => setFieldError(t(`signIn.errors.${authErrorKey(error)}`)) });
   };
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import type { Language } from 'shared-i18n';
-import { CodeField } from '../../../components/code-field';
+import { CodeField, typedCode } from '../../../components/code-field';
 import { authErrorKey } from '../api/auth-error-key';
 import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';
@@ -37,8 +37,8 @@ export function SignInForm({ language }: { language: Language }) {
 
   const checkCode = (event: FormEvent) => {
     event.preventDefault();
-    const clean = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(clean)) return setFieldError(t('signIn.errors.codeShape'));
+    const clean = typedCode(code);
+    if (!clean) return setFieldError(t('signIn.errors.codeShape'));
     setFieldError(undefined);
     verify.mutate({ email: sentTo!, code: clean }, { onError: (error) => setFieldError(t(`signIn.errors.${authErrorKey(error)}`)) });
   };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
-import { CodeField } from '../../../components/code-field';
+import { CodeField, typedCode } from '../../../components/code-field';
 import { useClientSession } from '../../../lib/client-session';
 import { formatDate } from '../../../lib/format';
 import { authErrorKey } from '../api/auth-error-key';
@@ -61,8 +61,8 @@ export function TwoStepSection({ language }: { language: Language }) {
 
   const submitCode = (event: FormEvent) => {
     event.preventDefault();
-    const clean = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(clean)) return setError(t('signIn.errors.codeShape'));
+    const clean = typedCode(code);
+    if (!clean) return setError(t('signIn.errors.codeShape'));
     setError(undefined);
     if (step.kind === 'email')
       return verifyEmail.mutate(
