@@ -25,10 +25,14 @@ import path from 'node:path';
 import { checkUrl, exitWith, parseCli } from '../local-supabase/cli-args.mjs';
 import { repoRoot } from './lib/repo.mjs';
 import type { SiteFact } from './generate/site-dependencies.ts';
+import { buildsFromEnv, type SiteBuilds } from './generate/site-builds.ts';
 import { openSiteGenerator, type GenerateRequest } from './generate/site-generator.ts';
 
 // Where the pages go: the shell's dist (GENERATE_DIST elsewhere: a test's folder holding app.html).
 const dist = process.env.GENERATE_DIST ?? path.join(repoRoot, 'shell/dist');
+// What they are rendered from: the repository's builds, or those GENERATE_BUILDS names (a release's
+// live versions, scripts/release/pages.ts).
+let builds: SiteBuilds;
 
 async function backend(): Promise<{ url: string; anonKey: string; stop: () => Promise<void> }> {
   if (process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY) {
@@ -68,6 +72,7 @@ const facts = (values.fact ?? []).map((fact): SiteFact => {
 const request: GenerateRequest = { pages: values.page ?? [], posts: values.post ?? [], facts };
 try {
   if (process.env.SUPABASE_URL) checkUrl('SUPABASE_URL', process.env.SUPABASE_URL);
+  builds = buildsFromEnv(process.env);
 } catch (error) {
   exitWith(error, 'npm run generate');
 }
@@ -76,7 +81,7 @@ const started = Date.now();
 const data = await backend();
 if (values.serve) {
   // Loaded once, then each request renders in the time of its pages alone (no start-up per update).
-  const generator = await openSiteGenerator({ dist, backend: data });
+  const generator = await openSiteGenerator({ dist, backend: data, builds });
   console.log('ready');
   for await (const line of readline.createInterface({ input: process.stdin })) {
     if (!line.trim()) continue;
@@ -90,7 +95,7 @@ if (values.serve) {
   process.exit(0);
 }
 try {
-  const generator = await openSiteGenerator({ dist, backend: data });
+  const generator = await openSiteGenerator({ dist, backend: data, builds });
   const loaded = Date.now();
   const result = await generator.generate(request);
   const removed = result.removed.length ? `, removed ${result.removed.length} pages of posts no longer public` : '';

@@ -7,7 +7,8 @@ import { consentBootScript } from '../../shared-ui/src/platform/consent-boot-scr
 import { EARLY_HOLD_SCRIPT } from '../../shell/src/remotes/early-hold-script.ts';
 import { jsonForScript } from '../../shared-ui/src/platform/json-for-script.ts';
 import { PAGE_DATA_ID } from '../../shell/src/app/page-data.ts';
-import { repoRoot } from '../lib/repo.mjs';
+import { appDirs } from '../../config/apps.mjs';
+import type { SiteBuilds } from './site-builds.ts';
 import { SPECULATION_RULES } from './speculation-rules.ts';
 
 /** What the shell's server build returns for a page (shell/src/server/index.tsx: RenderedPage). */
@@ -58,9 +59,9 @@ interface CssFile {
  * The CSS a page needs before any script runs (with module federation all CSS arrives in async
  * chunks): the shell's and that of each remote module the page rendered, from the remote's manifest.
  */
-export async function createPageCss(appDirs: Record<string, string>) {
+export async function createPageCss(builds: SiteBuilds) {
   const read = async (dir: string, href: string): Promise<CssFile> => ({ href, css: await readFile(path.join(dir, href), 'utf8') });
-  const shellDist = path.join(repoRoot, 'shell/dist');
+  const shellDist = builds.shell.dist;
   const shellCss = await Promise.all(
     (await cssFiles(path.join(shellDist, 'static/css'))).sort().map((file) => read(shellDist, path.relative(shellDist, file).split(path.sep).join('/'))),
   );
@@ -70,7 +71,7 @@ export async function createPageCss(appDirs: Record<string, string>) {
   const sharedCss = new Map<string, string[]>();
   for (const [app, dir] of Object.entries(appDirs)) {
     if (app === 'shell') continue;
-    const manifest = await readFile(path.join(repoRoot, dir, 'dist/mf-manifest.json'), 'utf8').then(JSON.parse, () => null);
+    const manifest = await readFile(path.join(builds[dir].dist, 'mf-manifest.json'), 'utf8').then(JSON.parse, () => null);
     if (!manifest) continue;
     manifests.set(app, manifest.exposes);
     const shared = (manifest.shared as Array<ManifestAssets & { name: string }>).filter(({ name }) => !/^shared-ui\/(tokens\.css|harness)$/.test(name));
@@ -86,7 +87,7 @@ export async function createPageCss(appDirs: Record<string, string>) {
       const expose = manifests.get(app)?.find((candidate) => candidate.path === `./${module}`);
       if (!expose) throw new Error(`${id} is not in ${app}'s mf-manifest.json`);
       const files = [...expose.assets.css.sync, ...expose.assets.css.async, ...(sharedCss.get(app) ?? [])];
-      parts.push(...(await Promise.all(files.map((file) => read(path.join(repoRoot, appDirs[app], 'dist'), file)))));
+      parts.push(...(await Promise.all(files.map((file) => read(builds[appDirs[app as keyof typeof appDirs]].dist, file)))));
     }
     // A file identical to one already in (chunks repeated per entry) is named, empty, so that its
     // chunk is found in the page too.
@@ -108,8 +109,10 @@ export function pageStyles(files: CssFile[]): string {
   return files.map(({ href, css }) => `<style data-generated data-href="${escapeHtml(href)}">${css}</style>`).join('');
 }
 
-async function fontPreloads(language: Language): Promise<string[]> {
-  const fonts = await readdir(path.join(repoRoot, 'shell/dist/static/font')).catch(() => [] as string[]);
+/** The shell build's font files (names), which the pages preload from. */
+export const shellFonts = (builds: SiteBuilds) => readdir(path.join(builds.shell.dist, 'static/font')).catch(() => [] as string[]);
+
+function fontPreloads(language: Language, fonts: string[]): string[] {
   const wanted = FIRST_PAINT_FONTS[language] ?? FIRST_PAINT_FONTS.default;
   return wanted
     .map((pattern) => fonts.find((name) => pattern.test(name)))
@@ -162,12 +165,13 @@ function dataTime(page: RenderedPage): string {
   return new Date(times.length ? Math.max(...times) : Date.now()).toISOString();
 }
 
-export async function pageHtml(template: string, page: RenderedPage, css: CssFile[]): Promise<string> {
+/** @param fonts the shell build's font files (shellFonts) */
+export function pageHtml(template: string, page: RenderedPage, css: CssFile[], fonts: string[]): string {
   // The browser revalidates what the page shows after hydrating it; this says how old it was.
   const generated = `<meta name="data-generated-at" content="${dataTime(page)}">`;
   // The next page prefetched when a link is about to be followed (./speculation-rules.ts).
   const speculation = `<script type="speculationrules">${SPECULATION_RULES}</script>`;
-  const head = [...(await fontPreloads(page.language)), ...page.headTags, generated, speculation].join('\n    ');
+  const head = [...fontPreloads(page.language, fonts), ...page.headTags, generated, speculation].join('\n    ');
   // The banner is in the markup; this script, before the first paint, shows it only when the
   // visitor has no stored choice and answers its buttons until the app has hydrated.
   const consent = `<script>${consentBootScript()}</script><script>${EARLY_HOLD_SCRIPT}</script>`;

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
+import enRoutes from '../../shared-i18n/public/locales/en/routes.json';
+import esRoutes from '../../shared-i18n/public/locales/es/routes.json';
 import { postMoves, publicPages, redirectsText, rssFeed, sitemap, type Post } from './site-files.ts';
 
 const post = (fields: Partial<Post>) => ({ id: 'p1', slug: 'nuevo', ...fields }) as Post;
@@ -50,21 +52,25 @@ describe('postMoves', () => {
 
 describe('rssFeed', () => {
   it('keeps single line breaks of the excerpt and the body, as the blog page shows them', async () => {
-    const feed = await rssFeed('en', [
-      post({
-        title_en: 'Notice periods',
-        excerpt_en: 'First line\nsecond line & more',
-        content_en: 'Deadline one\ndeadline two\n\nNext paragraph',
-        date: '2026-11-20',
-      }),
-    ]);
+    const feed = await rssFeed(
+      'en',
+      [
+        post({
+          title_en: 'Notice periods',
+          excerpt_en: 'First line\nsecond line & more',
+          content_en: 'Deadline one\ndeadline two\n\nNext paragraph',
+          date: '2026-11-20',
+        }),
+      ],
+      enRoutes,
+    );
     expect(feed).toContain('<description>First line&lt;br&gt;second line &amp;amp; more</description>');
     expect(feed).toMatch(/<content:encoded><!\[CDATA\[<p>Deadline one<br>\s*deadline two<\/p>\s*<p>Next paragraph<\/p>\s*\]\]><\/content:encoded>/);
   });
 
   it('keeps the body sanitised, and its CDATA section ends only where it should', async () => {
     // The serialised HTML escapes `>` in text and attributes alike, so `]]>` cannot end the section early.
-    const feed = await rssFeed('es', [post({ content: 'Texto <script>alert(1)</script> <abbr title="a]]>b">UE</abbr>' })]);
+    const feed = await rssFeed('es', [post({ content: 'Texto <script>alert(1)</script> <abbr title="a]]>b">UE</abbr>' })], esRoutes);
     expect(feed).not.toContain('<script>');
     expect(feed.match(/]]><\/content:encoded>/g)).toHaveLength(1);
   });

@@ -1,7 +1,5 @@
 // The site's files besides the pages, from the published posts: sitemap.xml, robots.txt, an RSS
 // feed per language and the redirects of earlier post addresses. Used by scripts/generate.ts.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { JSDOM } from 'jsdom';
 import { LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
@@ -9,7 +7,6 @@ import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, clientAreaPatterns, pathFor, publicR
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
 import { renderMarkdown, setSanitizerWindow } from '../../shared-ui/src/components/post-content/render-markdown.ts';
 import type { Database, Tables } from '../../shared-ui/src/platform/database.types.ts';
-import { repoRoot } from '../lib/repo.mjs';
 
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
@@ -151,8 +148,8 @@ function contentHtml(markdown: string): string {
 /** Feed readers read the description as HTML: the excerpt's text escaped, its line breaks kept. */
 const descriptionHtml = (text: string) => escapeXml(escapeXml(text).replace(/\r?\n/g, '<br>'));
 
-export async function rssFeed(language: Language, posts: Post[]): Promise<string> {
-  const routes = JSON.parse(await readFile(path.join(repoRoot, 'shared-i18n/public/locales', language, 'routes.json'), 'utf8'));
+/** @param routes the language's `routes` texts (the blog's title and description) */
+export async function rssFeed(language: Language, posts: Post[], routes: { blog: { title: string; description: string } }): Promise<string> {
   const blogUrl = `${SITE_URL}${pathFor({ page: 'blog' }, language)}`;
   const items = posts.map((post) => {
     const link = `${SITE_URL}${pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language)}`;

@@ -18,8 +18,7 @@ import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../lib/build-apps.mjs';
 import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
 import { inlineScriptHashes } from '../lib/security-headers.mjs';
-import { repoRoot } from '../lib/repo.mjs';
-import { createPageCss, pageHtml, type RenderedPage } from './page-html.ts';
+import { createPageCss, pageHtml, shellFonts, type RenderedPage } from './page-html.ts';
 import {
   activeLanguages,
   publicPages,
@@ -33,6 +32,7 @@ import {
   type PublicPage,
 } from './site-files.ts';
 import { notFoundPagesShowing, pageShows, type SiteFact } from './site-dependencies.ts';
+import { localeFile, repositoryBuilds, type SiteBuilds } from './site-builds.ts';
 import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
@@ -69,22 +69,26 @@ export interface SiteGenerator {
   generate(request?: GenerateRequest): Promise<GenerateResult>;
 }
 
-/** Every namespace of every language, from each owning app's locale files. */
-async function allResources() {
-  const resources: Record<string, Record<string, unknown>> = {};
+/** Every namespace of every language, from the locale files each owning app's build ships. */
+async function allResources(builds: SiteBuilds) {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const language of LANGUAGE_CODES) {
     resources[language] = {};
     for (const [namespace, owner] of Object.entries(NAMESPACE_OWNERS)) {
-      const dir = owner === 'shell' ? 'shared-i18n' : appDirs[owner];
-      resources[language][namespace] = JSON.parse(await readFile(path.join(repoRoot, dir, 'public/locales', language, `${namespace}.json`), 'utf8'));
+      resources[language][namespace] = JSON.parse(await readFile(localeFile(builds, appDirs[owner], language, namespace), 'utf8'));
     }
   }
   return resources;
 }
 
-function loadServerBuilds(): { shell: ShellServer; remotes: Record<string, { setAssetBase(base: string): void }> } {
+/**
+ * The Node builds of the apps with public pages. A build outside the repository (a mirrored live
+ * version) finds react & co. in the repository's node_modules: the generator's process is started
+ * with NODE_PATH naming them (scripts/lib/build-apps.mjs), so there is one React for all of them.
+ */
+function loadServerBuilds(builds: SiteBuilds): { shell: ShellServer; remotes: Record<string, { setAssetBase(base: string): void }> } {
   const require = createRequire(import.meta.url);
-  const load = (app: string) => require(path.join(repoRoot, appDirs[app as keyof typeof appDirs], 'dist-server/server.cjs'));
+  const load = (app: string) => require(path.join(builds[appDirs[app as keyof typeof appDirs]].server, 'server.cjs'));
   const shell = load('shell') as ShellServer;
   // The apps with public pages (config/apps.mjs): the shell's first, it provides the shared scope.
   const remotes = Object.fromEntries(PAGE_APP_KEYS.filter((key) => key !== 'shell').map((app) => [app, load(app).remote]));
@@ -199,15 +203,18 @@ async function writeHashes(dist: string, hashes: Record<string, string[]>, remov
  * @param dist the site's output folder, holding the shell's built app.html (or index.html)
  * @param backend where the data comes from (the anon key: the pages show what visitors may read)
  * @param env what /env.js gives browsers in this deployment (MF_*_URL)
+ * @param builds the apps' builds rendered from (./site-builds.ts; the repository's by default)
  */
 export async function openSiteGenerator({
   dist,
   backend,
   env = process.env,
+  builds = repositoryBuilds(),
 }: {
   dist: string;
   backend: { url: string; anonKey: string };
   env?: NodeJS.ProcessEnv;
+  builds?: SiteBuilds;
 }): Promise<SiteGenerator> {
   const templatePath = path.join(dist, 'app.html');
   // The app's own page stays available as app.html for the routes the client renders alone.
@@ -216,8 +223,8 @@ export async function openSiteGenerator({
     return readFile(templatePath, 'utf8');
   });
   const runtime = runtimeEnv(env) as { remotes: Record<string, string> };
-  const { shell, remotes } = loadServerBuilds();
-  const resources = await allResources();
+  const { shell, remotes } = loadServerBuilds(builds);
+  const resources = await allResources(builds);
   for (const [name, remote] of Object.entries(remotes)) {
     const manifest = runtime.remotes[name];
     remote.setAssetBase(`${manifest.slice(0, manifest.lastIndexOf('/'))}/`);
@@ -228,7 +235,8 @@ export async function openSiteGenerator({
     remotes,
     sanitizerWindow: new JSDOM('').window,
   });
-  const pageCss = await createPageCss(appDirs);
+  const pageCss = await createPageCss(builds);
+  const fonts = await shellFonts(builds);
   // The remotes' public origins the pages name for remote assets (the hero image), so a server
   // started with other MF_*_URL values can point them at its remotes.
   const origins = Object.fromEntries(Object.entries(runtime.remotes).map(([name, manifest]) => [name, new URL(manifest).origin]));
@@ -264,7 +272,7 @@ export async function openSiteGenerator({
           page.headTags = withCardTags(page.headTags, url, card.title);
           if (!existsSync(path.join(dist, cardPath))) toDraw.push({ cardPath, card });
         }
-        const html = await pageHtml(template, page, await pageCss(page.remoteModules));
+        const html = pageHtml(template, page, await pageCss(page.remoteModules), fonts);
         await writeFile(file, html);
         hashes[path.relative(outDir, file).split(path.sep).join('/')] = inlineScriptHashes(html);
       };
@@ -289,7 +297,7 @@ export async function openSiteGenerator({
         for (const language of languages) {
           const feed = path.join(outDir, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
           await mkdir(path.dirname(feed), { recursive: true });
-          await writeFile(feed, await rssFeed(language, posts));
+          await writeFile(feed, await rssFeed(language, posts, resources[language].routes as Parameters<typeof rssFeed>[2]));
         }
       }
       // Into the dist only when everything rendered, so a failed run leaves the last good pages.

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CSP_HASHES_FILE } from '../lib/static-server.mjs';
 import { openGeneratorProcess } from '../lib/build-apps.mjs';
 import type { GenerateRequest } from '../generate/site-generator.ts';
-import { DEFAULT_MIRROR, liveGenerationRoot, mirrorPrefix, remoteUrlsOf, type PagesOptions } from './cloudflare-target.ts';
+import { DEFAULT_MIRROR, mirrorLiveVersions, mirrorPrefix, remoteUrlsOf, type PagesOptions } from './cloudflare-target.ts';
 import { readRegistry } from './registry.ts';
 import { filesOf, inBatches, uploadFiles } from './upload.ts';
 
@@ -21,28 +21,21 @@ type GeneratorProcess = Awaited<ReturnType<typeof openGeneratorProcess>>;
  * The generator kept open for the live versions and pages folder it was started for (a release
  * changes them: it is then replaced), so an update renders only its pages: no start-up, no layout.
  */
-let open: { key: string; root: string; generator: GeneratorProcess } | undefined;
+let open: { key: string; generator: GeneratorProcess } | undefined;
 
-/** Stops the generator kept open and removes its folder (the job's exit). */
+/** Stops the generator kept open (the job's exit). */
 export async function closeLiveGenerator() {
   if (!open) return;
-  const { root, generator } = open;
+  const { generator } = open;
   open = undefined;
   await generator.close();
-  await rm(root, { recursive: true, force: true });
 }
 
-async function generatorFor(key: string, start: () => Promise<{ root: string; env: NodeJS.ProcessEnv }>): Promise<GeneratorProcess> {
+async function generatorFor(key: string, start: () => Promise<Parameters<typeof openGeneratorProcess>[0]>): Promise<GeneratorProcess> {
   if (open?.key === key) return open.generator;
   await closeLiveGenerator();
-  const { root, env } = await start();
-  try {
-    open = { key, root, generator: await openGeneratorProcess({ env, root }) };
-    return open.generator;
-  } catch (error) {
-    await rm(root, { recursive: true, force: true });
-    throw error;
-  }
+  open = { key, generator: await openGeneratorProcess(await start()) };
+  return open.generator;
 }
 
 /** Each file's size and modification time: what the generator rewrote shows as a new stamp. */
@@ -92,7 +85,7 @@ async function updatePagesOnce(options: PagesOptions & { request: GenerateReques
   const versions = Object.entries(registry.apps).map(([app, { live }]) => `${app}@${live.version}`);
   try {
     const generator = await generatorFor(JSON.stringify({ dir, versions, mirror, siteUrl }), async () => ({
-      root: (await liveGenerationRoot(target, mirror, registry)).root,
+      builds: await mirrorLiveVersions(target, mirror, registry),
       env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: local },
     }));
     await generator.generate(request);

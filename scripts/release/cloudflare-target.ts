@@ -14,7 +14,7 @@ import { generatePages } from '../lib/build-apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
 import { PAGE_APPS } from './apps.ts';
 import { localTarget } from './local-target.ts';
-import { generationRoot, liveDirs } from './pages.ts';
+import { liveDirs } from './pages.ts';
 import { readRegistry, updateRegistry, type Registry } from './registry.ts';
 import { serverPrefix } from './release.ts';
 import { s3TargetFromEnv } from './s3-target.ts';
@@ -68,16 +68,10 @@ export function remoteUrlsOf(registry: Registry, siteUrl: string): Record<string
   );
 }
 
-/** Every live version mirrored; where each app's files are (./pages.ts liveDirs). */
+/** Every live version mirrored; where each app's files are (./pages.ts liveDirs), what the generator renders from. */
 export async function mirrorLiveVersions(target: ReleaseTarget, mirror: string, registry: Registry) {
   for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
   return liveDirs(mirror, registry);
-}
-
-/** Mirrors every live version and lays out a folder like the repository to render with (./pages.ts). */
-export async function liveGenerationRoot(target: ReleaseTarget, mirror: string, registry: Registry) {
-  const dirs = await mirrorLiveVersions(target, mirror, registry);
-  return { dirs, root: await generationRoot(dirs) };
 }
 
 export interface PagesOptions {
@@ -100,13 +94,13 @@ export async function publishPages(registry: Registry, options: PagesOptions): P
   const { target, environment, siteUrl, mirror = DEFAULT_MIRROR, env = process.env, log = console.log } = options;
   if (!siteUrl) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
   const started = Date.now();
-  const { dirs, root } = await liveGenerationRoot(target, mirror, registry);
+  const dirs = await mirrorLiveVersions(target, mirror, registry);
   const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
   const dir = `pages/${environment}/${new Date().toISOString().replace(/[-:.TZ]/g, '')}`;
   const out = path.join(mirror, ...dir.split('/'));
   try {
     await cp(dirs.shell.dist, out, { recursive: true, dereference: true });
-    await generatePages({ env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: out }, root });
+    await generatePages({ env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: out }, builds: dirs });
     // The shell version's mirror marker came with its files: not a page.
     const files = (await filesOf(out)).filter((file) => file !== '.mirrored');
     await uploadFiles(target, out, `${dir}/`, files, { ifAbsent: true });
@@ -117,7 +111,6 @@ export async function publishPages(registry: Registry, options: PagesOptions): P
     await rm(out, { recursive: true, force: true });
     throw error;
   } finally {
-    await rm(root, { recursive: true, force: true });
     await pruneMirroredPages(path.dirname(out), path.basename(out));
   }
 }

@@ -4,14 +4,9 @@
 // serves the shell from there (./live-root.mjs), so the switch is one registry write and a failed
 // generation changes nothing.
 //
-// scripts/generate.ts reads each app's build, server build and locale files at <repo>/<app>/…. Rather
-// than change it, we run it (through generatePages(), scripts/lib/build-apps.mjs) from a temporary
-// folder laid out like the repository: the generator's own sources copied (its root is where its
-// scripts are), source folders linked, and each app's dist/public pointing at its live version
-// and dist-server a copy of that version's Node build (copied so that Node resolves react & co.
-// from the linked node_modules, one copy per process).
-import { cp, mkdir, mkdtemp, readdir, rm, stat, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// The generator (scripts/generate.ts, through generatePages() in scripts/lib/build-apps.mjs) is told
+// where each live version's browser and Node builds are (liveDirs: scripts/generate/site-builds.ts).
+import { cp, mkdir, readdir, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { generatePages } from '../lib/build-apps.mjs';
 import { repoRoot } from '../lib/repo.mjs';
@@ -20,7 +15,6 @@ import { localTarget } from './local-target.ts';
 import { readRegistry, updateRegistry, type Registry } from './registry.ts';
 import { serverPrefix } from './release.ts';
 
-const LINKED = ['node_modules', 'config', 'local-supabase', 'supabase', 'shared-ui', 'package.json', 'tsconfig.json', 'tsconfig.base.json'];
 const exists = (file: string) =>
   stat(file).then(
     () => true,
@@ -40,24 +34,6 @@ export function liveDirs(store: string, registry: Registry) {
       ];
     }),
   );
-}
-
-export async function generationRoot(dirs: ReturnType<typeof liveDirs>): Promise<string> {
-  const root = await mkdtemp(path.join(tmpdir(), 'release-pages-'));
-  await cp(path.join(repoRoot, 'scripts'), path.join(root, 'scripts'), { recursive: true });
-  for (const name of LINKED) await symlink(path.join(repoRoot, name), path.join(root, name));
-  // The shell's texts and route names are shared-i18n's public files, shipped in the shell's build.
-  await mkdir(path.join(root, 'shared-i18n'));
-  for (const name of ['src', 'package.json']) await symlink(path.join(repoRoot, 'shared-i18n', name), path.join(root, 'shared-i18n', name));
-  await symlink(dirs.shell.dist, path.join(root, 'shared-i18n/public'));
-  for (const app of APP_NAMES) {
-    await mkdir(path.join(root, app));
-    await symlink(path.join(repoRoot, app, 'src'), path.join(root, app, 'src'));
-    await symlink(dirs[app].dist, path.join(root, app, 'dist'));
-    await symlink(dirs[app].dist, path.join(root, app, 'public'));
-    if (await exists(dirs[app].server)) await cp(dirs[app].server, path.join(root, app, 'dist-server'), { recursive: true });
-  }
-  return root;
 }
 
 // The shell's build minus its generated pages: what the interim folder links to.
@@ -90,16 +66,13 @@ export async function regeneratePages({ store, environment, env = process.env }:
   await updateRegistry(target, environment, (registry) => ({ ...registry, pages: { dir: interim, generatedAt: new Date().toISOString(), versions } }));
   const dir = `pages/${environment}/${name}`;
   const out = path.join(store, dir);
-  const root = await generationRoot(dirs);
   try {
     // The shell's build is the page template (app.html) and the files pages link to.
     await cp(dirs.shell.dist, out, { recursive: true, dereference: true });
-    await generatePages({ env: { ...env, GENERATE_DIST: out }, root });
+    await generatePages({ env: { ...env, GENERATE_DIST: out }, builds: dirs });
   } catch (error) {
     await rm(out, { recursive: true, force: true });
     throw error;
-  } finally {
-    await rm(root, { recursive: true, force: true });
   }
   // Re-read: only the pages pointer changes here.
   await updateRegistry(target, environment, (registry) => ({ ...registry, pages: { dir, generatedAt: new Date().toISOString(), versions } }));
@@ -143,11 +116,6 @@ export async function regenerateLivePages({
   const dir = registry?.pages?.dir;
   if (!registry || !dir) return null;
   if (dir.endsWith('-interim')) return dir;
-  const root = await generationRoot(liveDirs(store, registry));
-  try {
-    await generatePages({ env: { ...env, GENERATE_DIST: path.join(store, dir) }, root, args });
-  } finally {
-    await rm(root, { recursive: true, force: true });
-  }
+  await generatePages({ env: { ...env, GENERATE_DIST: path.join(store, dir) }, builds: liveDirs(store, registry), args });
   return dir;
 }
