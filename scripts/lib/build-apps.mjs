@@ -2,6 +2,7 @@
 // send pre-compressed files.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -61,17 +62,36 @@ export async function buildAll(apps = Object.keys(appDirs)) {
 }
 
 /**
+ * The generator's environment: `builds` (scripts/generate/site-builds.ts) in GENERATE_BUILDS, and
+ * the repository's node_modules on NODE_PATH, where a Node build outside the repository (a mirrored
+ * live version) finds react & co.
+ * @param {NodeJS.ProcessEnv} env @param {Record<string, { dist: string, server: string }> | undefined} builds
+ */
+function generatorEnv(env, builds) {
+  if (!builds) return env;
+  const nodePath = [path.join(repoRoot, 'node_modules'), env.NODE_PATH].filter(Boolean).join(path.delimiter);
+  return { ...env, GENERATE_BUILDS: JSON.stringify(builds), NODE_PATH: nodePath };
+}
+
+/**
  * The public pages, sitemap, robots.txt and feeds into shell/dist (scripts/generate.ts), rendered by
  * the apps' server builds. `npm run build` and `npm start` both end with it, so what `npm start`
  * serves is what a deployment serves.
- * @param {{ args?: string[], env?: NodeJS.ProcessEnv, root?: string }} [options] `env`: the backend to read
- *   (SUPABASE_URL, SUPABASE_ANON_KEY), the remotes' and the site's public URLs. `root`: a folder laid
- *   out like the repository whose app builds the pages are rendered from (the live releases,
- *   scripts/release/pages.ts).
+ * @param {{ args?: string[], env?: NodeJS.ProcessEnv, builds?: Record<string, { dist: string, server: string }> }} [options]
+ *   `env`: the backend to read (SUPABASE_URL, SUPABASE_ANON_KEY), the remotes' and the site's public
+ *   URLs, GENERATE_DIST. `builds`: the apps' builds to render from, by folder name, when not the
+ *   repository's (the live versions of a release, scripts/release/pages.ts).
  * @returns {Promise<void>}
  */
-export function generatePages({ args = [], env = process.env, root = repoRoot } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', ...args], { cwd: root, env, stdio: 'inherit' });
+export function generatePages({ args = [], env = process.env, builds } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', ...args], {
+    cwd: repoRoot,
+    env: generatorEnv(env, builds),
+    stdio: 'inherit',
+  });
+  // A whole generation is ~30 s of CPU; on a machine that also serves (the local target, npm start)
+  // it runs behind the servers, so a promotion or rollback is seen at once meanwhile.
+  if (child.pid) os.setPriority(child.pid, 10);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`page generation failed (exit ${code})`))));
@@ -79,13 +99,17 @@ export function generatePages({ args = [], env = process.env, root = repoRoot } 
 }
 
 /**
- * `scripts/generate.ts --serve` as a child process in `root`: loaded once, then each `generate()`
- * renders only what it asks for. Resolves once the generator is loaded.
- * @param {{ env: NodeJS.ProcessEnv, root?: string }} options as for generatePages
+ * `scripts/generate.ts --serve` as a child process: loaded once, then each `generate()` renders only
+ * what it asks for. Resolves once the generator is loaded.
+ * @param {{ env: NodeJS.ProcessEnv, builds?: Record<string, { dist: string, server: string }> }} options as for generatePages
  * @returns {Promise<{ generate: (request: { pages?: string[], posts?: string[], facts?: unknown[] }) => Promise<unknown>, close: () => Promise<void> }>}
  */
-export function openGeneratorProcess({ env, root = repoRoot }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--serve'], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+export function openGeneratorProcess({ env, builds }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--serve'], {
+    cwd: repoRoot,
+    env: generatorEnv(env, builds),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   /** @type {Array<{ resolve: (value: unknown) => void, reject: (error: Error) => void }>} */
   const waiting = [];
   let buffered = '';
