@@ -28,6 +28,8 @@ async function scanAndConfirm(page: Page, language: Language): Promise<string> {
   await section.getByRole('button', { name: t('twoStep.confirm'), exact: true }).click();
   await expect(section.getByRole('status')).toHaveText(t('twoStep.turnedOn'));
   await expect(section.getByRole('button', { name: t('twoStep.turnOff') })).toBeVisible();
+  // Said to screen readers; on screen the "on since …" sentence says it once.
+  expect((await section.getByRole('status').boundingBox())?.width).toBeLessThanOrEqual(1);
   return secret;
 }
 

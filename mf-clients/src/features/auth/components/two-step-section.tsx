@@ -115,7 +115,9 @@ export function TwoStepSection({ language }: { language: Language }) {
       <h2 id="two-step-title" ref={heading} tabIndex={-1}>
         {t('twoStep.title')}
       </h2>
-      <p role="status">{done}</p>
+      <p role="status" className={styles.status}>
+        {done}
+      </p>
       {current.isError && <p role="alert">{t('loadError')}</p>}
       {step.kind === 'idle' && factor && (
         <>
