@@ -5,6 +5,9 @@
 //   - imports go one way inside an app: components/ and lib/ → features/ → app/ and pages/;
 //   - the Worker (edge/) imports no app, no shared package and no tooling: only the security policy
 //     it shares with the Node server (scripts/lib/security-policy.mjs, plain data);
+//   - the pipeline runs one way: apps → generator (renders the builds it is given) → release tool
+//     and site-update job (drive it) → tests; no app imports the pipeline, the generator imports
+//     neither the release tool nor the site-update job, and nothing but tests imports tests/;
 //   - no import cycles; kebab-case file names; the rules of hooks.
 // scripts/lint/eslint-config.test.ts shows each boundary refusing an import.
 import { readdirSync } from 'node:fs';
@@ -59,6 +62,22 @@ const zones = [
     target: './edge/src',
     from: [...APPS, ...SHARED, 'config', 'local-supabase', 'tests'].map((folder) => `./${folder}`),
     message: 'The Worker imports no app code: it serves what releases stored (edge/src/worker.ts).',
+  },
+  {
+    target: [...APPS, ...SHARED].map((folder) => `./${folder}`),
+    from: ['./scripts/generate', './scripts/generate.ts', './scripts/release', './scripts/site-updates', './scripts/site-updates.ts', './edge'],
+    message: 'An app imports no part of the pipeline (generator, release tool, site-update job, Worker): they take its builds as input.',
+  },
+  {
+    target: ['./scripts/generate', './scripts/generate.ts'],
+    from: ['./scripts/release', './scripts/site-updates', './scripts/site-updates.ts', './edge'],
+    message:
+      'The generator renders the builds it is given (scripts/generate/site-builds.ts); the release tool and the site-update job drive it, never the reverse.',
+  },
+  {
+    target: ['scripts', 'edge', 'local-supabase', 'config', ...APPS, ...SHARED].map((folder) => `./${folder}`),
+    from: './tests',
+    message: 'Nothing but the tests imports tests/: what a test helper and the code share belongs with the code.',
   },
   {
     target: './edge/src',

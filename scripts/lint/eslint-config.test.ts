@@ -31,6 +31,18 @@ describe('eslint.config.js', () => {
     expect(await rulesBroken(file, "export { policyFor } from '../../scripts/lib/security-policy.mjs';\n")).toEqual([]);
   });
 
+  it('keeps the pipeline one way: no app imports it, the generator drives nothing, only tests import tests/', async () => {
+    expect(await rulesBroken('shell/src/lib/probe.ts', "export { pageHtml } from '../../../scripts/generate/page-html.ts';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(await rulesBroken('scripts/generate/probe.ts', "export { liveDirs } from '../release/pages.ts';\n")).toEqual(['import-x/no-restricted-paths']);
+    expect(await rulesBroken('scripts/generate/probe.ts', "export { repoRoot } from '../lib/repo.mjs';\n")).toEqual([]);
+    expect(await rulesBroken('scripts/release/probe.ts', "export type { GenerateRequest } from '../generate/site-generator.ts';\n")).toEqual([]);
+    expect(await rulesBroken('scripts/release/probe.ts', "export { TEST_PORTS } from '../../tests/support/ports.ts';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
   it('refuses an import from one admin feature into another, and allows one inside a feature', async () => {
     const file = 'mf-admin/src/features/posts/components/recent-testimonials.tsx';
     expect(await rulesBroken(file, "export { listTestimonials } from '../../testimonials/api/get-testimonials';\n")).toEqual(['import-x/no-restricted-paths']);
