@@ -106,7 +106,10 @@ test('zh home downloads no Chinese web font, no body web font, and no Arabic or 
   expect(named(fonts, CYRILLIC)).toEqual([]);
   expect(named(fonts, /source-sans-3/)).toEqual([]);
   expect(kB(fonts)).toBeLessThan(40);
-  const body = await page.locator('main p').first().evaluate((element) => getComputedStyle(element).fontFamily);
+  const body = await page
+    .locator('main p')
+    .first()
+    .evaluate((element) => getComputedStyle(element).fontFamily);
   expect(body).toMatch(/^["']?PingFang SC["']?.*Noto Sans CJK SC/);
   const heading = await page
     .locator('h1')
