@@ -13,7 +13,10 @@
 // JS budgets, no Lighthouse: a quick check while working on bytes), --json=<file> (default
 // .perf/perf-results.json), --only=<page>[,<page>] (rows of these pages only: home, service, blog,
 // post), --langs=<lang>[,<lang>] (rows in these languages only), --forms=mobile (one form factor),
-// --cpu=calibrated|<n> (the mobile CPU slowdown: chosen from the host's speed, or given; default 4).
+// --cpu=calibrated|<n> (the mobile CPU slowdown: chosen from the host's speed, or given; default 4),
+// --runtime=worker (Lighthouse against the production Worker on workerd, as `npm start` serves the
+// site: every app released into a fresh local bucket, pages rendered from the live versions; the JS
+// figures stay those of the Node servers, which serve the same files).
 // Ports: PERF_PORT_BASE (default 4600: shell, the three remotes, then the single bundle on +4) and
 // PERF_SUPABASE_PORT (default 54999), so two runs, or a run beside `npm start`, do not collide.
 import { spawnSync } from 'node:child_process';
@@ -40,6 +43,13 @@ const SINGLE_DIST = path.join(repoRoot, '.perf/single-dist');
 const ONLY = option('only')?.split(',');
 const ONLY_LANGS = option('langs')?.split(',');
 const FORM_FACTORS = option('forms')?.split(',') ?? ['mobile', 'desktop'];
+const RUNTIME = option('runtime') ?? 'node';
+if (!['node', 'worker'].includes(RUNTIME)) {
+  console.error(`npm run perf: --runtime is node or worker, not "${RUNTIME}"`);
+  process.exit(2);
+}
+// The Worker's port (its inspector on the next one), after the single bundle's.
+const WORKER_PORT = PORT_BASE + 10;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const KB = 1024;
@@ -226,10 +236,11 @@ async function lighthouseOnce(url, formFactor) {
   }
 }
 
-async function measureLighthouse(pages) {
+/** @param {string} origin where the site is served (the shell's Node server, or the Worker) */
+async function measureLighthouse(pages, origin) {
   if (CPU_OPTION === 'calibrated') {
     // One unmeasured run on the first page: its benchmarkIndex is the host's speed now.
-    const { benchmarkIndex } = await lighthouseOnce(`http://localhost:${PORTS.shell}${pathFor(pages[0].ref, pages[0].langs[0])}`, 'mobile');
+    const { benchmarkIndex } = await lighthouseOnce(`${origin}${pathFor(pages[0].ref, pages[0].langs[0])}`, 'mobile');
     cpuSlowdown = Math.min(6, Math.max(1, Math.round((benchmarkIndex / EMULATED_PHONE_INDEX) * 10) / 10));
     log(`host benchmarkIndex ${Math.round(benchmarkIndex)}: mobile CPU slowdown ${cpuSlowdown}× (a phone of ~${EMULATED_PHONE_INDEX})`);
   }
@@ -240,7 +251,7 @@ async function measureLighthouse(pages) {
     for (const lang of langs) {
       for (const formFactor of FORM_FACTORS) {
         const route = pathFor(ref, lang);
-        const url = `http://localhost:${PORTS.shell}${route}`;
+        const url = `${origin}${route}`;
         const runs = [];
         const errors = [];
         for (let i = 0; i < RUNS; i += 1) {
@@ -415,8 +426,10 @@ let stack;
 let singleServer;
 let browser;
 let dataDir;
+let edgeSite;
 async function cleanUp() {
   await browser?.close().catch(() => undefined);
+  await edgeSite?.close().catch(() => undefined);
   await singleServer?.close().catch(() => undefined);
   await stack?.close().catch(() => undefined);
   if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
@@ -460,11 +473,19 @@ try {
   await browser.close();
   browser = undefined;
 
-  const lighthouseRows = JS_ONLY ? [] : await measureLighthouse(pages);
+  let origin = `http://localhost:${PORTS.shell}`;
+  if (RUNTIME === 'worker' && !JS_ONLY) {
+    log('releasing every app into a local bucket served by the Worker on workerd (scripts/release/edge-site.ts)...');
+    const { releaseAll, startEdgeSite } = await import('./release/edge-site.ts');
+    edgeSite = await startEdgeSite({ port: WORKER_PORT, supabaseUrl: stack.backend.url, supabaseAnonKey: keys.LOCAL_ANON_KEY });
+    await releaseAll(edgeSite);
+    origin = edgeSite.url;
+  }
+  const lighthouseRows = JS_ONLY ? [] : await measureLighthouse(pages, origin);
   const chromiumVersion = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const { default: lighthousePackage } = await import('lighthouse/package.json', { with: { type: 'json' } });
   console.log(
-    `\nMeasured ${started.toISOString()}${JS_ONLY ? ' (--js-only: no Lighthouse)' : ''} · ${os.cpus().length} cores · load average ${os
+    `\nMeasured ${started.toISOString()}${JS_ONLY ? ' (--js-only: no Lighthouse)' : ''}${RUNTIME === 'worker' ? ' · Lighthouse against the Worker on workerd' : ''} · ${os.cpus().length} cores · load average ${os
       .loadavg()
       .map((v) => v.toFixed(1))
       .join(
@@ -501,6 +522,7 @@ try {
           lighthouse: lighthousePackage.version,
           mobileCpuSlowdown: cpuSlowdown,
         },
+        runtime: RUNTIME,
         runs: RUNS,
         generation,
         js: jsRows,
