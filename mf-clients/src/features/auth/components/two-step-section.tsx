@@ -115,7 +115,8 @@ export function TwoStepSection({ language }: { language: Language }) {
       <h2 id="two-step-title" ref={heading} tabIndex={-1}>
         {t('twoStep.title')}
       </h2>
-      <p role="status" className={styles.status}>
+      {/* Said to screen readers (focus moves to the heading); on screen the sentence below already says it. */}
+      <p role="status" data-visually-hidden>
         {done}
       </p>
       {current.isError && <p role="alert">{t('loadError')}</p>}
