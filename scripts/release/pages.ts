@@ -8,8 +8,8 @@
 // where each live version's browser and Node builds are (liveDirs: scripts/generate/site-builds.ts).
 import { cp, mkdir, readdir, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { repositoryBuilds } from '../generate/site-builds.ts';
 import { generatePages } from '../lib/build-apps.mjs';
-import { repoRoot } from '../lib/repo.mjs';
 import { APP_NAMES, PAGE_APPS } from './apps.ts';
 import { localTarget } from './local-target.ts';
 import { readRegistry, updateRegistry, type Registry } from './registry.ts';
@@ -23,6 +23,7 @@ const exists = (file: string) =>
 
 /** Where each app's files are for this registry: its live version, or the repository's build. */
 export function liveDirs(store: string, registry: Registry) {
+  const repository = repositoryBuilds();
   return Object.fromEntries(
     APP_NAMES.map((app) => {
       const live = registry.apps[app]?.live.version;
@@ -30,7 +31,7 @@ export function liveDirs(store: string, registry: Registry) {
         app,
         live
           ? { dist: path.join(store, app, live), server: path.join(store, ...serverPrefix(app, live).split('/')), version: live }
-          : { dist: path.join(repoRoot, app, 'dist'), server: path.join(repoRoot, app, 'dist-server'), version: 'repository build' },
+          : { ...repository[app], version: 'repository build' },
       ];
     }),
   );
