@@ -3,8 +3,9 @@
 //   - inside an app, a feature imports no other feature (what two features share moves to the app's
 //     components/ or lib/, or to a shared package);
 //   - imports go one way inside an app: components/ and lib/ → features/ → app/ and pages/;
-//   - the Worker (edge/) imports no app, no shared package and no tooling: only the security policy
-//     it shares with the Node server (scripts/lib/security-policy.mjs, plain data);
+//   - the Worker (edge/) imports no app, no shared package and no tooling: only the security and
+//     cache policies it shares with the Node server (scripts/lib/security-policy.mjs,
+//     scripts/lib/cache-policy.mjs, plain data);
 //   - the pipeline runs one way: apps → generator (renders the builds it is given) → release tool
 //     and site-update job (drive it) → tests; no app imports the pipeline, the generator imports
 //     neither the release tool nor the site-update job, and nothing but tests imports tests/;
@@ -82,8 +83,9 @@ const zones = [
   {
     target: './edge/src',
     from: './scripts',
-    except: ['./lib/security-policy.mjs'],
-    message: 'The Worker imports no tooling: only the security policy it shares with the Node server (scripts/lib/security-policy.mjs).',
+    except: ['./lib/security-policy.mjs', './lib/cache-policy.mjs'],
+    message:
+      'The Worker imports no tooling: only the security and cache policies it shares with the Node server (scripts/lib/security-policy.mjs, scripts/lib/cache-policy.mjs).',
   },
 ];
 

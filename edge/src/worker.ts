@@ -7,6 +7,7 @@
 //
 // Remotes are served under the site's own origin at versioned paths (`/_apps/<app>/<version>/…`),
 // named by /env.js from the registry: see README, "Deploying".
+import { cacheControlFor, NO_CACHE } from '../../scripts/lib/cache-policy.mjs';
 import { baseSecurityHeaders, policyFor } from '../../scripts/lib/security-policy.mjs';
 import { storeAdmin } from './store-admin.ts';
 
@@ -35,8 +36,6 @@ interface Registry {
 const VERSION = /^\d{14}-[0-9a-z]{1,40}$/;
 const APP = /^[a-z][a-z0-9-]{0,40}$/;
 const PAGES_DIR = /^pages\/[a-z]+\/[0-9a-z-]+$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NO_CACHE = 'no-cache';
 // Files for the release tooling and static hosts, never served.
 const PRIVATE = new Set(['/_redirects', '/_headers', '/csp-hashes.json', '/prerender-origins.json']);
 const TYPES: Record<string, string> = {
@@ -62,13 +61,19 @@ const REFRESH_MS = 1000;
 
 const extensionOf = (key: string) => /\.([a-z0-9]+)$/i.exec(key.slice(key.lastIndexOf('/') + 1))?.[1]?.toLowerCase();
 
-/** Objects that change in place (the registry, a pages folder's manifests), read at most once a second per isolate. */
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
-function fresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * Objects that change in place (the registry, a pages folder's manifests), read at most once a second
+ * per isolate. The cache holds values, never a pending read: a read belongs to the request that made
+ * it, and another request awaiting it fails ("Cannot perform I/O on behalf of a different request")
+ * when the first one is cancelled — a visitor leaving a page mid-load. `at` is when the read began.
+ */
+const cache = new Map<string, { at: number; value: unknown }>();
+async function fresh<T>(key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < REFRESH_MS) return hit.value as Promise<T>;
-  const value = load();
-  cache.set(key, { at: Date.now(), value });
+  if (hit && Date.now() - hit.at < REFRESH_MS) return hit.value as T;
+  const at = Date.now();
+  const value = await load();
+  if ((cache.get(key)?.at ?? -1) <= at) cache.set(key, { at, value });
   return value;
 }
 
@@ -171,14 +176,14 @@ async function serveObject(
   return null;
 }
 
-/** `/_apps/<app>/<version>/<file>`: a version's file, immutable under static/. */
+/** `/_apps/<app>/<version>/<file>`: a version's file (its cache policy: scripts/lib/cache-policy.mjs). */
 async function serveAppFile(request: Request, env: Env, path: string, headers: Headers) {
   const [, app, version, ...rest] = path.split('/').slice(1);
   const file = rest.join('/');
   if (!APP.test(app ?? '') || !VERSION.test(version ?? '') || !file || rest.some((part) => !part || part.startsWith('.'))) {
     return text(404, 'Not found', headers);
   }
-  const response = await serveObject(request, env, `${app}/${version}/${file}`, headers, { cacheControl: file.startsWith('static/') ? IMMUTABLE : NO_CACHE });
+  const response = await serveObject(request, env, `${app}/${version}/${file}`, headers, { cacheControl: cacheControlFor(file) });
   return response ?? text(404, 'Not found', headers);
 }
 
@@ -220,7 +225,7 @@ async function serveSite(request: Request, env: Env, url: URL, path: string, hea
   const hasExtension = Boolean(extensionOf(path));
   if (hasExtension) {
     const response = await serveObject(request, env, `${root}/${parts.join('/')}`, headers, {
-      cacheControl: path.startsWith('/static/') ? IMMUTABLE : NO_CACHE,
+      cacheControl: cacheControlFor(path),
     });
     return response ?? text(404, 'Not found', headers);
   }

@@ -1,7 +1,7 @@
 // Production server for one built app. Files are served by `send` (the static-file core of Express:
 // root confinement, dotfiles, ranges, conditional requests, malformed paths refused); this module
 // keeps only the project's policy: pre-compressed twins, the cache rules module federation needs
-// (manifests, env.js and HTML always revalidated; hashed assets immutable), CORS so the shell can
+// (./cache-policy.mjs), CORS so the shell can
 // load remotes from other origins, /env.js generated from the environment, the redirects the
 // prerender wrote (`_redirects`), the app's page for unknown routes so the client router can render
 // them (or its 404), and the security headers and content security policy of
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import send from 'send';
 import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
+import { cacheControlFor, NO_CACHE } from './cache-policy.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from './security-headers.mjs';
 
 /** Content-Type by extension: this server's, and a release's uploads (scripts/release/content-type.ts). */
@@ -35,15 +36,6 @@ export const CONTENT_TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
 };
-
-/** Hashed files under /static/ never change, nor do the generated pages' social cards (named by their content). */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const SOCIAL_CARD_PATH = /\/social-card\.[0-9a-f]{12}\.png$/;
-
-function cacheControl(urlPath) {
-  if (urlPath.startsWith('/static/') || SOCIAL_CARD_PATH.test(urlPath)) return IMMUTABLE;
-  return 'no-cache';
-}
 
 /**
  * The file a decoded URL path names inside root, or null. Normalising against "/" first means no
@@ -230,7 +222,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       res.setHeader('Vary', 'Accept-Encoding');
       const urlPath = decodedPath(req.url);
       if (urlPath === null) {
-        res.writeHead(400, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Bad request');
+        res.writeHead(400, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE }).end('Bad request');
         return;
       }
       const dist = path.resolve(await rootOf(urlPath));
@@ -244,20 +236,20 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         return;
       }
       if (urlPath === '/env.js') {
-        res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': 'no-cache' });
+        res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': NO_CACHE });
         res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
         return;
       }
       // Files for static hosts (scripts/release/host-files.ts), which never serve them either.
       if (urlPath === `/${REDIRECTS_FILE}` || urlPath === '/_headers') {
-        res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+        res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE }).end('Not found');
         return;
       }
       const { rules, clientRoutes } = await redirects();
       const redirect = prerendered ? rules.get(urlPath.replace(/(.)\/$/, '$1')) : undefined;
       if (redirect) {
         const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        res.writeHead(redirect.status, { Location: `${redirect.to}${query}`, 'Cache-Control': 'no-cache' }).end();
+        res.writeHead(redirect.status, { Location: `${redirect.to}${query}`, 'Cache-Control': NO_CACHE }).end();
         return;
       }
       let file = prerendered || path.extname(urlPath) ? await fileAt(dist, urlPath) : null;
@@ -265,7 +257,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       if (!file) {
         // Assets that do not exist are real 404s.
         if (path.extname(urlPath)) {
-          res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }).end('Not found');
+          res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE }).end('Not found');
           return;
         }
         const page = await clientRoute(dist, urlPath, prerendered, clientRoutes);
@@ -282,7 +274,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
           'Content-Security-Policy': await cspFor(file, variants.identity.toString('utf8'), version),
           'Content-Type': type,
           'Content-Length': body.length,
-          'Cache-Control': 'no-cache',
+          'Cache-Control': NO_CACHE,
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
         });
         return res.end(req.method === 'HEAD' ? undefined : body);
@@ -293,13 +285,13 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       send(req, relative, { root: dist, cacheControl: false, etag: true, lastModified: false, index: false, dotfiles: 'deny' })
         .on('headers', (response) => {
           response.setHeader('Content-Type', type);
-          response.setHeader('Cache-Control', file.endsWith('.html') ? 'no-cache' : cacheControl(urlPath));
+          response.setHeader('Cache-Control', file.endsWith('.html') ? NO_CACHE : cacheControlFor(urlPath));
           if (chosen.encoding) response.setHeader('Content-Encoding', chosen.encoding);
           if (csp) response.setHeader('Content-Security-Policy', csp);
           response.statusCode = status;
         })
         .on('error', (error) => {
-          res.writeHead(error.status ?? 500, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' });
+          res.writeHead(error.status ?? 500, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE });
           res.end(error.status === 404 ? 'Not found' : 'Error');
         })
         .pipe(res);

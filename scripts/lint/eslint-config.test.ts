@@ -23,12 +23,13 @@ describe('eslint.config.js', () => {
     ).toEqual(['import-x/no-restricted-paths']);
   });
 
-  it('refuses app code and tooling in the Worker, and allows the shared security policy', async () => {
+  it('refuses app code and tooling in the Worker, and allows the shared security and cache policies', async () => {
     const file = 'edge/src/probe.ts';
     expect(await rulesBroken(file, "export { APPS } from '../../config/apps.mjs';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken(file, "export { pathFor } from '../../shared-i18n/src/routes.ts';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken(file, "export { startStaticServer } from '../../scripts/lib/static-server.mjs';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken(file, "export { policyFor } from '../../scripts/lib/security-policy.mjs';\n")).toEqual([]);
+    expect(await rulesBroken(file, "export { cacheControlFor } from '../../scripts/lib/cache-policy.mjs';\n")).toEqual([]);
   });
 
   it('keeps the pipeline one way: no app imports it, the generator drives nothing, only tests import tests/', async () => {

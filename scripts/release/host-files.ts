@@ -12,7 +12,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { baseSecurityHeaders } from '../lib/security-headers.mjs';
-import { IMMUTABLE, NO_CACHE } from './content-type.ts';
+import { IMMUTABLE, NO_CACHE } from '../lib/cache-policy.mjs';
 
 const NO_CACHE_PATHS = ['/mf-manifest.json', '/mf-stats.json', '/env.js', '/locales/*', '/mf-runtime/*'];
 

@@ -3,7 +3,8 @@
 // (./cloudflare-site-update.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControlOf, contentTypeOf } from './content-type.ts';
+import { cacheControlFor } from '../lib/cache-policy.mjs';
+import { contentTypeOf } from './content-type.ts';
 import type { ReleaseTarget } from './target.ts';
 
 export async function inBatches<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
@@ -23,6 +24,6 @@ export async function filesOf(dir: string): Promise<string[]> {
 export async function uploadFiles(target: ReleaseTarget, dir: string, prefix: string, files: readonly string[], { ifAbsent }: { ifAbsent: boolean }) {
   await inBatches(files, 16, async (file) => {
     const body = await readFile(path.join(dir, ...file.split('/')));
-    await target.write(prefix + file, body, { contentType: contentTypeOf(file.replace(/\.(br|gz)$/, '')), cacheControl: cacheControlOf(file), ifAbsent });
+    await target.write(prefix + file, body, { contentType: contentTypeOf(file.replace(/\.(br|gz)$/, '')), cacheControl: cacheControlFor(file), ifAbsent });
   });
 }
