@@ -3,8 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../shared-i18n/src/languages';
 import { pathFor } from '../../shared-i18n/src/routes';
-import { portBlock, TEST_PORTS, TEST_SUPABASE_URL } from '../support/ports';
-import { usePrerenderedSite } from '../support/stack';
+import { TEST_PORTS, TEST_SUPABASE_URL } from '../support/ports';
+import { appOf, productionSite as base } from '../support/production-site';
 
 interface FontLoad {
   url: string;
@@ -164,9 +164,6 @@ test('a first visit to home and to a post requests nothing from a third party, f
 });
 
 test.describe('generated pages (plain HTTP)', () => {
-  const PORTS = portBlock(4);
-  const base = usePrerenderedSite(PORTS);
-
   const html = async (language: Language) => {
     const response = await fetch(`${base}${pathFor({ page: 'home' }, language)}`);
     expect(response.status).toBe(200);
@@ -184,11 +181,10 @@ test.describe('generated pages (plain HTTP)', () => {
     expect(picture).toMatch(/<img [^>]*fetchpriority="high"/i);
     expect(picture).toMatch(/<img [^>]*loading="eager"/i);
     expect(picture).toMatch(/<img [^>]*width="1600" height="1200"/i);
-    // The generator wrote the remote's public origin; this server (other ports) names its own
-    // mf-marketing instead, so the image starts loading with the HTML from a remote that is there.
+    // The image starts loading with the HTML, from the live mf-marketing's versioned path.
     const images = [...picture!.matchAll(/(http:\/\/[^" ]+\/static\/image\/hero-[^" ]+)/g)].map((m) => m[1]);
     expect(images).toHaveLength(11);
-    for (const url of images) expect(new URL(url).origin).toBe(`http://localhost:${PORTS.mf_marketing}`);
+    for (const url of images) expect(appOf(url)).toBe('mf_marketing');
     const avif = await fetch(images[0]);
     expect(avif.status).toBe(200);
     expect(avif.headers.get('content-type')).toBe('image/avif');

@@ -13,19 +13,14 @@ import { serviceClient } from '../support/admin-auth';
 import { addTestimonial } from '../support/site-facts';
 import { CONTACT_FIELDS, consentBox, labelled } from './form-helpers';
 import { dismissCookieBanner, text } from './marketing-helpers';
-import { portBlock } from '../support/ports';
-import { usePrerenderedSite } from '../support/stack';
-
-// The block of hydration.spec.ts: both only serve the generated site, one spec at a time.
-const PORTS = portBlock(6);
-const base = usePrerenderedSite(PORTS);
+import { appOf, productionSite as base } from '../support/production-site';
 
 /** Holds every file of one remote until `release()`. */
 async function holdRemote(page: Page, remote: 'mf_blog' | 'mf_marketing') {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.port === String(PORTS[remote]),
+    (url) => appOf(url) === remote,
     async (route) => {
       await held;
       await route.continue().catch(() => undefined);
@@ -109,7 +104,7 @@ const common = (language: string) => shellText(language, 'common');
 for (const language of ['es', 'ar'] as const) {
   test(`${language}: with mf-blog's code unavailable, a post page keeps its generated article and links, with a notice and a retry`, async ({ page }) => {
     await page.route(
-      (url) => url.port === String(PORTS.mf_blog),
+      (url) => appOf(url) === 'mf_blog',
       (route) => route.abort(),
     );
     const blogPath = pathFor({ page: 'blog' }, language);

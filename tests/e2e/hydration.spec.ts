@@ -12,12 +12,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { serviceClient } from '../support/admin-auth';
-import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
+import { TEST_SUPABASE_URL } from '../support/ports';
+import { appOf, productionSite as base } from '../support/production-site';
 import { scriptGate } from '../support/script-gate';
-import { usePrerenderedSite } from '../support/stack';
-
-const PORTS = portBlock(6);
-const base = usePrerenderedSite(PORTS);
 
 /** The public pages the generator wrote, from the sitemap (posts: one per language is enough here). */
 async function publicPaths(): Promise<string[]> {
@@ -51,7 +48,7 @@ test('every public page × 7 languages hydrates the generated markup: same <h1>,
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith(`/locales/${languageOf(current)}/`)) problems.push(`${current}: fetched ${url.pathname}`);
-    if (url.port === String(PORTS.shell) && request.resourceType() === 'stylesheet') problems.push(`${current}: fetched ${url.pathname}`);
+    if (appOf(url) === 'shell' && request.resourceType() === 'stylesheet') problems.push(`${current}: fetched ${url.pathname}`);
   });
   const gate = await scriptGate(page);
   for (const path of paths) {
@@ -86,7 +83,7 @@ test('the services menu opened before mf-marketing’s code has arrived works', 
   let releaseRemote: () => void = () => undefined;
   const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
   await page.route(
-    (url) => url.port === String(PORTS.mf_marketing),
+    (url) => appOf(url) === 'mf_marketing',
     async (route) => {
       await remoteHeld;
       await route.continue().catch(() => undefined);

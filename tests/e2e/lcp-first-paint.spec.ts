@@ -6,12 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { portBlock } from '../support/ports';
-import { usePrerenderedSite } from '../support/stack';
+import { appOf, productionSite as base } from '../support/production-site';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PORTS = portBlock(4);
-const base = usePrerenderedSite(PORTS);
 
 type BannerTexts = Record<'title' | 'text' | 'accept' | 'reject' | 'configure' | 'save' | 'settingsLink', string>;
 const banner = (language: string): BannerTexts =>
@@ -34,7 +31,7 @@ async function holdScripts(page: Page, held: (url: URL) => boolean) {
   return release;
 }
 const anyScript = () => true;
-const remoteScripts = (url: URL) => url.port !== String(PORTS.shell);
+const remoteScripts = (url: URL) => appOf(url) !== 'shell';
 
 /** Records, frame by frame from the first one, whether a cookie banner button was visible. */
 async function watchBanner(page: Page) {

@@ -5,12 +5,9 @@
 // are printed beside those of a click made at once (the prefetch then starts only with the press).
 import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../shared-i18n/src/routes';
-import { portBlock } from '../support/ports';
 import { scriptGate } from '../support/script-gate';
-import { usePrerenderedSite } from '../support/stack';
+import { productionSite as base } from '../support/production-site';
 import { dismissCookieBanner, text } from './marketing-helpers';
-
-const base = usePrerenderedSite(portBlock(13));
 
 /** How the current document was delivered, and when its first byte arrived (ms after navigation start). */
 const delivery = (page: Page) =>

@@ -7,10 +7,8 @@ import { publicRoutePatterns } from 'shared-i18n';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { NAV_SCREENS } from '../../mf-admin/src/lib/admin-screens';
 import { injectSession } from '../support/admin-auth';
-import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
-import { usePrerenderedSite } from '../support/stack';
-
-const base = usePrerenderedSite(portBlock(5));
+import { TEST_SUPABASE_URL } from '../support/ports';
+import { productionSite as base } from '../support/production-site';
 
 const ADMIN_SCREENS = NAV_SCREENS.map(({ path }) => path);
 

@@ -4,14 +4,13 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { portBlock, TEST_SUPABASE_URL } from '../support/ports';
-import { usePrerenderedSite } from '../support/stack';
+import { TEST_SUPABASE_URL } from '../support/ports';
+import { appOf, productionSite } from '../support/production-site';
 
 const LANGUAGES = ['es', 'en', 'fr', 'de', 'ar', 'zh', 'ru'];
-const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-// The site as a visitor gets it: prerendered pages (the shared test stack serves the app alone).
-const PORTS = portBlock(3);
-const base = usePrerenderedSite(PORTS);
+// The site as a visitor gets it: the production Worker's pages, which name its own origin.
+const base = productionSite;
+const SITE_URL = productionSite;
 
 const PAGES: Record<string, string[]> = {
   es: [
@@ -239,11 +238,10 @@ for (const path of ['/', '/en/services/family-law-denia', '/ar/blog', '/de/nicht
 test('a remote whose live code renders other text than the generated page: only its part re-renders, and it is reported', async ({ page }) => {
   // As if mf-marketing were released after the pages were generated: its home page now asks for
   // another text. The page must not go blank and the shell's own markup must stay as hydrated.
-  const marketing = String(PORTS.mf_marketing);
   let releaseRemote: () => void = () => undefined;
   const remoteHeld = new Promise<void>((resolve) => (releaseRemote = resolve));
   await page.route(
-    (url) => url.port === marketing && url.pathname.endsWith('.js'),
+    (url) => appOf(url) === 'mf_marketing' && url.pathname.endsWith('.js'),
     async (route) => {
       await remoteHeld;
       const response = await route.fetch();

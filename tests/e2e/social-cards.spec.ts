@@ -2,11 +2,7 @@
 // og:image (the post's own, else its generated card, scripts/generate/social-card.ts) that answers
 // 200 with a 1200×630 PNG, served immutable, with its size, its alt text and the large Twitter card.
 import { expect, test } from '@playwright/test';
-import { portBlock } from '../support/ports';
-import { usePrerenderedSite } from '../support/stack';
-
-// The block of hydration.spec.ts: both only serve the generated site, one spec at a time.
-const base = usePrerenderedSite(portBlock(6));
+import { productionSite as base } from '../support/production-site';
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 

@@ -1,5 +1,6 @@
-// The local backend (fresh, seeded, in a temporary folder) and one read-only site stack for the
-// specs that only browse.
+// The local backend (fresh, seeded, in a temporary folder) and two read-only sites for the specs
+// that only browse: the production site (the Worker on workerd, every app released into a fresh
+// bucket: ./production-site.ts) and the Node servers serving the app for every route (./stack.ts).
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appDirs } from '../../config/apps.mjs';
 import { startLocalSupabase } from '../../scripts/lib/stack.mjs';
-import { TEST_PORTS, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_PORT } from './ports';
+import { releaseAll, startEdgeSite } from './edge-site';
+import { TEST_EDGE_PORT, TEST_PORTS, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_PORT } from './ports';
+import { PRODUCTION_STORE_TOKEN } from './production-site';
 import { startSiteStack } from './stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,10 +51,22 @@ export default async function globalSetup() {
     quiet: true,
     env: { ...singleAddress, ...siteUrl, ...siteUpdateHook },
   });
-  const site = await startSiteStack(TEST_PORTS);
-  return async () => {
-    await site.close();
-    await backend.close();
-    await rm(dataDir, { recursive: true, force: true });
+  const stops: Array<() => Promise<void>> = [() => rm(dataDir, { recursive: true, force: true }), () => backend.close()];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
   };
+  try {
+    const site = await startSiteStack(TEST_PORTS);
+    stops.push(() => site.close());
+    const started = performance.now();
+    const production = await startEdgeSite({ port: TEST_EDGE_PORT });
+    stops.push(() => production.close());
+    await releaseAll(production);
+    process.env[PRODUCTION_STORE_TOKEN] = production.storeToken;
+    console.log(`production site (the Worker, four apps released, every page generated) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return stopAll;
 }

@@ -15,5 +15,7 @@ export function portBlock(n: number) {
 }
 /** The mail catcher of the test backend (local-supabase puts it at the API port + 3). */
 export const TEST_MAIL_URL = `http://localhost:${TEST_SUPABASE_PORT + 3}`;
+/** The production site the global setup starts (the Worker; its inspector on the next port). */
+export const TEST_EDGE_PORT = base + 30;
 /** The site-update job of a spec (tests/e2e/site-updates.spec.ts): the test backend's webhook calls it here. */
 export const TEST_SITE_UPDATE_PORT = base + 9;

@@ -1,6 +1,5 @@
 // Starts the composed production build for a spec that needs servers of its own, pointed at the
 // local backend that the global setup started.
-import { test } from '@playwright/test';
 import type { AppKey } from '../../config/apps.mjs';
 import { startApp, startStack, stackEnv } from '../../scripts/lib/stack.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
@@ -12,8 +11,9 @@ export type App = keyof Ports;
 /**
  * prerendered: false (the default here) serves the app for every page, so a spec that clicks right
  * after loading never races the hydration of a generated page; the generated delivery itself is
- * tested in seo.spec.ts, hydration.spec.ts and lcp-first-paint.spec.ts. env: what the servers see
- * besides this process's environment (a deployment's settings).
+ * tested on the production site (./production-site.ts) by seo, hydration, lcp-first-paint and the
+ * other specs that read it. env: what the servers see besides this process's environment (a
+ * deployment's settings).
  */
 export async function startSiteStack(ports: Ports, { prerendered = false, env: extraEnv = {} }: { prerendered?: boolean; env?: Record<string, string> } = {}) {
   const stack = await startStack({ ports, supabase: false, supabaseUrl: TEST_SUPABASE_URL, prerendered, env: extraEnv });
@@ -27,17 +27,4 @@ export async function startSiteStack(ports: Ports, { prerendered = false, env: e
     },
     close: () => stack.close(),
   };
-}
-
-/**
- * Serves the prerendered site on `ports` around the spec (or describe block) that calls it, as a
- * visitor gets it; returns the shell's base URL.
- */
-export function usePrerenderedSite(ports: Ports): string {
-  let stack: Awaited<ReturnType<typeof startSiteStack>> | undefined;
-  test.beforeAll(async () => {
-    stack = await startSiteStack(ports, { prerendered: true });
-  });
-  test.afterAll(async () => stack?.close());
-  return `http://localhost:${ports.shell}`;
 }
