@@ -168,6 +168,7 @@ describe('the Worker serving releases from R2', () => {
       await target.write(`${dir}/404.html`, page('no encontrado'), html);
       await target.write(`${dir}/en/404.html`, page('not found'), html);
       await target.write(`${dir}/app.html`, page('app'), html);
+      await target.write(`${dir}/en/blog/new/social-card.0123456789ab.png`, Buffer.from('png'), { contentType: 'image/png', cacheControl: 'no-cache' });
       await target.write(`${dir}/_redirects`, Buffer.from('/en/blog/old /en/blog/new 301\n/admin /app.html 200\n/admin/* /app.html 200\n'), html);
       // The generator's manifest names only the script it wrote; the second was "injected" afterwards.
       const hashes = { 'index.html': [hashOf(GENERATED)], 'en/contact/index.html': [hashOf(GENERATED)], '404.html': [], 'en/404.html': [], 'app.html': [] };
@@ -203,6 +204,16 @@ describe('the Worker serving releases from R2', () => {
       expect(await spanish.text()).toContain('no encontrado');
       expect((await fetch(`${edge.url}/_redirects`)).status).toBe(404);
       expect((await fetch(`${edge.url}/csp-hashes.json`)).status).toBe(404);
+    });
+
+    it('serves a social card (named by its content) immutable, the pages beside it revalidated', async () => {
+      const card = await fetch(`${edge.url}/en/blog/new/social-card.0123456789ab.png`);
+      expect([card.status, card.headers.get('content-type'), card.headers.get('cache-control')]).toEqual([
+        200,
+        'image/png',
+        'public, max-age=31536000, immutable',
+      ]);
+      expect((await fetch(`${edge.url}/en/contact`)).headers.get('cache-control')).toBe('no-cache');
     });
 
     it('sends a page the site-update job has just rewritten with its new hashes at once, not the manifest it read before', async () => {
