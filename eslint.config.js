@@ -7,7 +7,8 @@
 //     cache policies it shares with the Node server (scripts/lib/security-policy.mjs,
 //     scripts/lib/cache-policy.mjs, plain data);
 //   - the pipeline runs one way: apps → generator (renders the builds it is given) → release tool
-//     and site-update job (drive it) → tests; no app imports the pipeline, the generator imports
+//     and site-update job (drive it) → tests; no app imports the pipeline (but the generator's page
+//     contract types, which hold the shell's server build to what it reads), the generator imports
 //     neither the release tool nor the site-update job, and nothing but tests imports tests/;
 //   - no import cycles; kebab-case file names; the rules of hooks.
 // scripts/lint/eslint-config.test.ts shows each boundary refusing an import.
@@ -66,8 +67,15 @@ const zones = [
   },
   {
     target: [...APPS, ...SHARED].map((folder) => `./${folder}`),
-    from: ['./scripts/generate', './scripts/generate.ts', './scripts/release', './scripts/site-updates', './scripts/site-updates.ts', './edge'],
+    from: ['./scripts/generate.ts', './scripts/release', './scripts/site-updates', './scripts/site-updates.ts', './edge'],
     message: 'An app imports no part of the pipeline (generator, release tool, site-update job, Worker): they take its builds as input.',
+  },
+  {
+    target: [...APPS, ...SHARED].map((folder) => `./${folder}`),
+    from: './scripts/generate',
+    // The page contract's types hold the shell's server build to what the generator reads.
+    except: ['./page-contract.ts'],
+    message: 'An app imports nothing of the generator but the page contract (scripts/generate/page-contract.ts): the generator takes its builds as input.',
   },
   {
     target: ['./scripts/generate', './scripts/generate.ts'],

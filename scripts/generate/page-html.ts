@@ -8,21 +8,9 @@ import { EARLY_HOLD_SCRIPT } from '../../shell/src/remotes/early-hold-script.ts'
 import { jsonForScript } from '../../shared-ui/src/platform/json-for-script.ts';
 import { PAGE_DATA_ID } from '../../shell/src/app/page-data.ts';
 import { appDirs } from '../../config/apps.mjs';
+import type { RenderedPage } from './page-contract.ts';
 import type { SiteBuilds } from './site-builds.ts';
 import { SPECULATION_RULES } from './speculation-rules.ts';
-
-/** What the shell's server build returns for a page (shell/src/server/index.tsx: RenderedPage). */
-export interface RenderedPage {
-  status: number;
-  language: Language;
-  dir: string;
-  html: string;
-  title: string;
-  headTags: string[];
-  remoteModules: string[];
-  state: unknown;
-  resources: unknown;
-}
 
 // The two fonts the first paint needs, by page language: the heading serif (700, headings are bold)
 // and the body sans (400) of the script the page is written in. Chinese pages preload nothing: their

@@ -18,7 +18,8 @@ import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../lib/build-apps.mjs';
 import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../lib/static-server.mjs';
 import { inlineScriptHashes } from '../lib/security-headers.mjs';
-import { createPageCss, pageHtml, shellFonts, type RenderedPage } from './page-html.ts';
+import type { ShellServer } from './page-contract.ts';
+import { createPageCss, pageHtml, shellFonts } from './page-html.ts';
 import {
   activeLanguages,
   publicPages,
@@ -36,12 +37,6 @@ import { localeFile, repositoryBuilds, type SiteBuilds } from './site-builds.ts'
 import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
 const NOT_FOUND_PATH = '/__not-found__';
-
-interface ShellServer {
-  setUp(options: { env: unknown; resources: unknown; remotes: Record<string, unknown>; sanitizerWindow: unknown }): Promise<void>;
-  setTranslationOverrides(rows: Array<{ language: string; namespace: string; key: string; value: string }>): void;
-  renderPage(path: string): Promise<RenderedPage>;
-}
 
 /**
  * What to generate. Nothing: the whole site. `pages`: only those paths. `posts` (a slug in any

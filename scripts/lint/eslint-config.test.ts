@@ -36,6 +36,7 @@ describe('eslint.config.js', () => {
     expect(await rulesBroken('shell/src/lib/probe.ts', "export { pageHtml } from '../../../scripts/generate/page-html.ts';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
+    expect(await rulesBroken('shell/src/server/probe.ts', "export type { ShellServer } from '../../../scripts/generate/page-contract';\n")).toEqual([]);
     expect(await rulesBroken('scripts/generate/probe.ts', "export { liveDirs } from '../release/pages.ts';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken('scripts/generate/probe.ts', "export { repoRoot } from '../lib/repo.mjs';\n")).toEqual([]);
     expect(await rulesBroken('scripts/release/probe.ts', "export type { GenerateRequest } from '../generate/site-generator.ts';\n")).toEqual([]);

@@ -1,41 +1,27 @@
 // The shell's server build (rsbuild.config.ts `serverEntry`): renders one public page to HTML at
-// build time for scripts/generate.ts, with the same routes, layout and remote pages the browser
-// hydrates. The remotes' pages come from their own server builds (config/mf/server-remote.ts).
+// build time for scripts/generate.ts (its contract: scripts/generate/page-contract.ts), with the
+// same routes, layout and remote pages the browser hydrates. The remotes' pages come from their own server builds (config/mf/server-remote.ts).
 import './shared-scope';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { i18n, initI18n, languageDirection, languageOfPath, matchPath, useLanguageStore, type Language, type LocaleResources } from 'shared-i18n';
+import { i18n, initI18n, languageDirection, languageOfPath, matchPath, useLanguageStore, type LocaleResources } from 'shared-i18n';
 import { createQueryClient, type RuntimeConfig } from 'shared-ui';
 import { collectServerHead, serverHeadHtml } from 'shared-ui/head';
 import { setSanitizerWindow } from 'shared-ui/post-content';
 import type { ServerRemote } from '../../../config/mf/server-remote';
+import type { RenderedPage as PageContract, ServerSetup as SetupContract, ShellServer, TranslationOverrideRow } from '../../../scripts/generate/page-contract';
 import { AppProviders } from '../app/app';
 import { shellPages } from '../app/pages';
 import { appRoutes } from '../app/router';
 import { renderedRemoteModules, setRemoteLoader, type RemoteName } from '../remotes/remote-module';
 
-export interface ServerSetup {
-  /** What /env.js gives browsers in the deployment the pages are for. */
-  env: RuntimeConfig;
-  /** Every namespace of every language. */
-  resources: LocaleResources;
-  /** The loaded server builds of the remotes that own public pages. */
-  remotes: Partial<Record<RemoteName, ServerRemote>>;
-  /** A standards DOM (jsdom's window) in which post content is sanitised. */
-  sanitizerWindow: Parameters<typeof setSanitizerWindow>[0];
-}
+// The shapes the generator reads (scripts/generate/page-contract.ts), with this build's own types.
+type ServerSetup = SetupContract<RuntimeConfig, LocaleResources, Partial<Record<RemoteName, ServerRemote>>, Parameters<typeof setSanitizerWindow>[0]>;
+type RenderedPage = PageContract<DehydratedState, LocaleResources>;
 
 let baseResources: LocaleResources = {};
-
-/** A text edited in the admin (the `translations` table), as the generator reads it. */
-export interface TranslationOverrideRow {
-  language: string;
-  namespace: string;
-  key: string;
-  value: string;
-}
 
 /**
  * The texts the pages are rendered with: the locale files, then these overrides (exactly these: an
@@ -66,23 +52,6 @@ export async function setUp({ env, resources, remotes, sanitizerWindow }: Server
   // Marks every bundle at hand as loaded, so no render waits for (or fetches) a namespace.
   await i18n.loadLanguages(Object.keys(resources));
   await i18n.loadNamespaces(Object.keys(resources.es ?? {}));
-}
-
-export interface RenderedPage {
-  status: 200 | 404;
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  /** The markup of #root. */
-  html: string;
-  title: string;
-  /** The page's managed head tags (shared-ui/head). */
-  headTags: string[];
-  /** The query cache the page was rendered from, for the browser to hydrate with. */
-  state: DehydratedState;
-  /** The texts the page used, for the browser to hydrate with. */
-  resources: LocaleResources;
-  /** The remote modules on the page ('mf_blog/BlogPostPage'). */
-  remoteModules: string[];
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -157,3 +126,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     };
   }
 }
+
+// The generator loads this build as a ShellServer: tsc holds these exports to that contract.
+export const shellServer = { setUp, setTranslationOverrides, renderPage } satisfies ShellServer;
