@@ -62,29 +62,29 @@ const zones = [
   ]),
   {
     target: './edge/src',
-    from: [...APPS, ...SHARED, 'config', 'local-supabase', 'tests'].map((folder) => `./${folder}`),
-    message: 'The Worker imports no app code: it serves what releases stored (edge/src/worker.ts).',
+    from: [...APPS, ...SHARED, 'config', 'local-supabase', 'site-generator', 'release', 'tests'].map((folder) => `./${folder}`),
+    message: 'The Worker imports no app code and no pipeline: it serves what releases stored (edge/src/worker.ts).',
   },
   {
     target: [...APPS, ...SHARED].map((folder) => `./${folder}`),
-    from: ['./scripts/generate.ts', './scripts/release', './scripts/site-updates', './scripts/site-updates.ts', './edge'],
+    from: ['./site-generator/cli.ts', './release', './edge'],
     message: 'An app imports no part of the pipeline (generator, release tool, site-update job, Worker): they take its builds as input.',
   },
   {
     target: [...APPS, ...SHARED].map((folder) => `./${folder}`),
-    from: './scripts/generate',
+    from: './site-generator/src',
     // The page contract's types hold the shell's server build to what the generator reads.
     except: ['./page-contract.ts'],
-    message: 'An app imports nothing of the generator but the page contract (scripts/generate/page-contract.ts): the generator takes its builds as input.',
+    message: 'An app imports nothing of the generator but the page contract (site-generator/src/page-contract.ts): the generator takes its builds as input.',
   },
   {
-    target: ['./scripts/generate', './scripts/generate.ts'],
-    from: ['./scripts/release', './scripts/site-updates', './scripts/site-updates.ts', './edge'],
+    target: './site-generator',
+    from: ['./release', './edge'],
     message:
-      'The generator renders the builds it is given (scripts/generate/site-builds.ts); the release tool and the site-update job drive it, never the reverse.',
+      'The generator renders the builds it is given (site-generator/src/site-builds.ts); the release tool and the site-update job drive it, never the reverse.',
   },
   {
-    target: ['scripts', 'edge', 'local-supabase', 'config', ...APPS, ...SHARED].map((folder) => `./${folder}`),
+    target: ['scripts', 'site-generator', 'release', 'edge', 'local-supabase', 'config', ...APPS, ...SHARED].map((folder) => `./${folder}`),
     from: './tests',
     message: 'Nothing but the tests imports tests/: what a test helper and the code share belongs with the code.',
   },
@@ -107,7 +107,7 @@ export default tseslint.config(
       'tests/test-results/**',
       // A test's temporary copy of an app (tests/support/variant-build.ts).
       '.variant-*/**',
-      // Release stores and the mirror of the live versions (built code: scripts/release/).
+      // Release stores and the mirror of the live versions (built code: release/src/).
       '.releases/**',
       '.releases-mirror/**',
       // Deno code, with Deno's own conventions (`*_test.ts`, npm: and jsr: imports).

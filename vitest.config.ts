@@ -7,6 +7,7 @@ export default defineConfig({
     include: [
       '{shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin,mf-clients}/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{mjs,ts}',
+      '{site-generator,release}/**/*.test.{mjs,ts}',
       'config/**/*.test.ts',
       'edge/test/**/*.test.ts',
     ],

@@ -12,7 +12,7 @@
  * @property {string} title the standalone page's title
  * @property {string} [manifestEnv] a remote: environment variable with its public manifest URL (/env.js)
  * @property {Readonly<Record<string, string>>} [exposes] a remote: federation name → source file
- * @property {string} [serverEntry] its entry for Node when it owns public pages (scripts/generate.ts)
+ * @property {string} [serverEntry] its entry for Node when it owns public pages (site-generator/cli.ts)
  * @property {readonly string[]} [runtimePlugins] the shell's federation runtime plugins
  */
 

@@ -25,7 +25,7 @@ interface FederatedAppOptions {
   exposes?: Record<string, string>;
   remotes?: Record<string, string>;
   runtimePlugins?: readonly string[];
-  /** The app's entry for Node (its public pages, rendered at build time by scripts/generate.ts). */
+  /** The app's entry for Node (its public pages, rendered at build time by site-generator/cli.ts). */
   serverEntry?: string;
 }
 

@@ -1,5 +1,5 @@
 // npm run build: production bundles of the shell and the three remotes (browser and server builds),
-// then the generated public pages (scripts/generate.ts). `npm run build -- shell mf-blog` builds
+// then the generated public pages (site-generator/cli.ts). `npm run build -- shell mf-blog` builds
 // only those apps (mf_blog is taken too); `--no-generate` skips the pages.
 import { appDirs } from '../config/apps.mjs';
 import { appName, exitWith, parseCli } from '../local-supabase/cli-args.mjs';

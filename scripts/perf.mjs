@@ -4,7 +4,7 @@
 //      (config/rsbuild-single.ts → .perf/single-dist, never deployed);
 //   2. serves both as `npm start` does, on their own ports, with a fresh local backend;
 //   3. gzip JS per route (split by app and shared module) and the ratio composed / single bundle;
-//   4. the time to generate every page × 7 languages (scripts/generate.ts);
+//   4. the time to generate every page × 7 languages (site-generator/cli.ts);
 //   5. Lighthouse (mobile and desktop, median of 3 runs) on home, a service page, the blog list and
 //      a post in es and ar, and home and post in zh, with the first visit's main-thread time; then
 //      the budgets, each with pass/fail and the margin when missed.
@@ -94,12 +94,12 @@ function run(command, commandArgs) {
 }
 
 /**
- * The time to generate every public page × 7 languages (scripts/generate.ts, whole site, its own
+ * The time to generate every public page × 7 languages (site-generator/cli.ts, whole site, its own
  * temporary backend), as the generator reports it: pages, render time, and in all with start-up.
  */
 function timeGeneration() {
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts'], { cwd: repoRoot, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts'], { cwd: repoRoot, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`page generation failed:\n${result.stderr}`);
   const line = result.stdout.split('\n').find((text) => text.startsWith('generated ')) ?? '';
   const pages = Number(/generated (\d+) pages/.exec(line)?.[1]);
@@ -444,7 +444,7 @@ let exitCode = 0;
 try {
   const started = new Date();
   await build();
-  log('timing the generation of every page (scripts/generate.ts)...');
+  log('timing the generation of every page (site-generator/cli.ts)...');
   const generation = timeGeneration();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'perf-supabase-'));
   log('starting the local backend and the four static servers...');
@@ -475,8 +475,8 @@ try {
 
   let origin = `http://localhost:${PORTS.shell}`;
   if (RUNTIME === 'worker' && !JS_ONLY) {
-    log('releasing every app into a local bucket served by the Worker on workerd (scripts/release/edge-site.ts)...');
-    const { releaseAll, startEdgeSite } = await import('./release/edge-site.ts');
+    log('releasing every app into a local bucket served by the Worker on workerd (release/src/edge-site.ts)...');
+    const { releaseAll, startEdgeSite } = await import('../release/src/edge-site.ts');
     edgeSite = await startEdgeSite({ port: WORKER_PORT, supabaseUrl: stack.backend.url, supabaseAnonKey: keys.LOCAL_ANON_KEY });
     await releaseAll(edgeSite);
     origin = edgeSite.url;

@@ -2,8 +2,8 @@
 // starts the local backend, then runs the production Worker (edge/) on workerd, Cloudflare's own
 // runtime (`wrangler dev`, offline), over a local R2 bucket that the release code fills as a
 // deployment's is filled: each app released from its build, every page rendered from the live
-// versions before the registry names them (scripts/release/edge-site.ts). The site-update job keeps
-// the live pages in step with the database (scripts/site-updates.ts, SITE_UPDATE_TARGET=cloudflare).
+// versions before the registry names them (release/src/edge-site.ts). The site-update job keeps
+// the live pages in step with the database (release/site-updates.ts, SITE_UPDATE_TARGET=cloudflare).
 // No browser is involved. Ctrl-C stops everything.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -36,7 +36,7 @@ const { ports } = await import('../config/apps.mjs');
 const { startLocalSupabase } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 const { startBanner } = await import('./lib/start-banner.mjs');
-const { releaseAll, startEdgeSite } = await import('./release/edge-site.ts');
+const { releaseAll, startEdgeSite } = await import('../release/src/edge-site.ts');
 
 await buildAll();
 const siteUrl = process.env.SITE_URL || `http://localhost:${ports.shell}`;

@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/ensure.mjs';
 import { TEST_PORTS } from './support/ports';
 
-// The servers follow a local release store when one exists (scripts/release/live-root.mjs): the
+// The servers follow a local release store when one exists (release/src/live-root.mjs): the
 // tests serve the repository's builds unless a spec gives a store of its own (release.spec.ts).
 process.env.RELEASE_STORE_DIR ??= '/nonexistent/e2e-release-store';
 

@@ -1,12 +1,12 @@
 // The store's API for the release tooling on the local emulator, bound only when STORE_ADMIN_TOKEN is
 // set (wrangler dev --var; never in wrangler.jsonc, so never deployed). Writes go through the Worker's
 // own R2 binding into the same local store it serves from: a conditional put here is R2's own
-// `onlyIf`, as the S3 API's `If-None-Match: *` is in production (scripts/release/s3-target.ts).
+// `onlyIf`, as the S3 API's `If-None-Match: *` is in production (release/src/s3-target.ts).
 //   GET    /__store/<key>            the object, or 404
 //   HEAD   /__store/<key>            200 or 404
 //   PUT    /__store/<key>            write (Content-Type, Cache-Control kept); `If-None-Match: *`: only
 //                                    when absent, else 412
-//   DELETE /__store/<key>            remove (the registry's lock, scripts/release/target.ts)
+//   DELETE /__store/<key>            remove (the registry's lock, release/src/target.ts)
 //   GET    /__store/?list=<prefix>   every key under the prefix, one per line
 export async function storeAdmin(request: Request, bucket: R2Bucket, token: string, url: URL): Promise<Response> {
   if (request.headers.get('Authorization') !== `Bearer ${token}`) return new Response('Forbidden', { status: 403 });

@@ -1,5 +1,5 @@
 // The production runtime: one Cloudflare Worker serves the whole public site from one R2 bucket laid
-// out as the release store (scripts/release/): `<app>/<version>/…` (each version's files, uploaded
+// out as the release store (release/src/): `<app>/<version>/…` (each version's files, uploaded
 // once), `pages/<env>/<name>/…` (the generated pages: the shell's build plus every public page, with
 // `_redirects` and `csp-hashes.json`), and `registry/<env>.json`, the pointer that says which version
 // of each app and which pages folder are live. Promotion and rollback rewrite only that pointer; the
@@ -21,7 +21,7 @@ export interface Env {
   SITE_URL?: string;
   /** Cloudflare Turnstile site key: the public forms show the check (README, "Deploying"); empty: none. */
   TURNSTILE_SITE_KEY?: string;
-  /** Local emulator only (scripts/release/worker-store-target.ts): the store's write API, when set. */
+  /** Local emulator only (release/src/worker-store-target.ts): the store's write API, when set. */
   STORE_ADMIN_TOKEN?: string;
 }
 
@@ -32,7 +32,7 @@ interface Registry {
   pages?: { dir: string };
 }
 
-/** What a version or an app name in a path may look like (scripts/release/metadata.ts: versionName). */
+/** What a version or an app name in a path may look like (release/src/metadata.ts: versionName). */
 const VERSION = /^\d{14}-[0-9a-z]{1,40}$/;
 const APP = /^[a-z][a-z0-9-]{0,40}$/;
 const PAGES_DIR = /^pages\/[a-z]+\/[0-9a-z-]+$/;
@@ -121,7 +121,7 @@ function redirectsOf(env: Env, root: string): Promise<Redirects> {
  * A pages folder's CSP manifest. `notBefore`: the upload time of the page about to be sent; a manifest
  * this isolate read before that page was written is read again, so a page the site-update job has just
  * rewritten never goes out with the hashes of its previous version (the job writes the manifest with
- * both, then the pages: scripts/release/cloudflare-site-update.ts).
+ * both, then the pages: release/src/cloudflare-site-update.ts).
  */
 function hashesOf(env: Env, root: string, notBefore = 0): Promise<Record<string, string[]>> {
   const key = `${root}/csp-hashes.json`;

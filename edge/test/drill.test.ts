@@ -11,11 +11,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APP_KEYS, APPS, appDirs, REMOTE_KEYS, type AppKey } from '../../config/apps.mjs';
 import { startEdge } from '../../scripts/lib/edge.mjs';
-import { readRegistry } from '../../scripts/release/registry.ts';
-import { GateRefusal, promoteVersion, releaseBuild, rollback } from '../../scripts/release/release.ts';
-import type { ReleaseTarget } from '../../scripts/release/target.ts';
-import { fakeBuild, removeFakeBuilds } from '../../scripts/release/test-fixtures.ts';
-import { workerStoreTarget } from '../../scripts/release/worker-store-target.ts';
+import { readRegistry } from '../../release/src/registry.ts';
+import { GateRefusal, promoteVersion, releaseBuild, rollback } from '../../release/src/release.ts';
+import type { ReleaseTarget } from '../../release/src/target.ts';
+import { fakeBuild, removeFakeBuilds } from '../../release/src/test-fixtures.ts';
+import { workerStoreTarget } from '../../release/src/worker-store-target.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -1,5 +1,5 @@
 // The Worker on workerd (wrangler dev, offline, its R2 bucket on disk), filled by the release code
-// through --target cloudflare's local store (scripts/release/worker-store-target.ts): versioned remote
+// through --target cloudflare's local store (release/src/worker-store-target.ts): versioned remote
 // files, /env.js from the registry, a promotion and a rollback as one pointer write, two releases of
 // one version, pages with their redirects, 404s and a CSP from the generator's manifest — started as a
 // deployment with a Turnstile key (the forms' check in /env.js, its origin in the CSP).
@@ -13,11 +13,11 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge } from '../../scripts/lib/edge.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
-import { readRegistry, registryKey, updateRegistry, type Registry } from '../../scripts/release/registry.ts';
-import { releaseBuild, rollback } from '../../scripts/release/release.ts';
-import type { ReleaseTarget } from '../../scripts/release/target.ts';
-import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from '../../scripts/release/test-fixtures.ts';
-import { workerStoreTarget } from '../../scripts/release/worker-store-target.ts';
+import { readRegistry, registryKey, updateRegistry, type Registry } from '../../release/src/registry.ts';
+import { releaseBuild, rollback } from '../../release/src/release.ts';
+import type { ReleaseTarget } from '../../release/src/target.ts';
+import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from '../../release/src/test-fixtures.ts';
+import { workerStoreTarget } from '../../release/src/worker-store-target.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

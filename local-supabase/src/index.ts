@@ -146,7 +146,7 @@ async function setLocalSecrets(db: Database, apiPort: number): Promise<() => Pro
   const before = await db.query<{ secret: string }>("select secret from vault.secrets where name = 'project_url'");
   const secrets: Record<string, string> = { project_url: ours, outbox_webhook_secret: LOCAL_OUTBOX_WEBHOOK_SECRET };
   // The build hook that regenerates the static pages after a post changed (the site-update worker
-  // of `npm start`, scripts/site-updates.ts); without one the updates wait in the queue.
+  // of `npm start`, release/site-updates.ts); without one the updates wait in the queue.
   const hook = process.env.SITE_UPDATE_HOOK_URL;
   if (hook) secrets.site_update_hook_url = hook;
   else await db.query("delete from vault.secrets where name = 'site_update_hook_url'");

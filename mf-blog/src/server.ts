@@ -1,4 +1,4 @@
-// mf-blog's pages for the build-time renderer (scripts/generate.ts): the modules the app exposes in
+// mf-blog's pages for the build-time renderer (site-generator/cli.ts): the modules the app exposes in
 // config/apps.mjs (config/apps.test.ts checks they match), loaded from this app's server build.
 import { serverRemote } from '../../config/mf/server-remote';
 

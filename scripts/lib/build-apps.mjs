@@ -62,7 +62,7 @@ export async function buildAll(apps = Object.keys(appDirs)) {
 }
 
 /**
- * The generator's environment: `builds` (scripts/generate/site-builds.ts) in GENERATE_BUILDS, and
+ * The generator's environment: `builds` (site-generator/src/site-builds.ts) in GENERATE_BUILDS, and
  * the repository's node_modules on NODE_PATH, where a Node build outside the repository (a mirrored
  * live version) finds react & co.
  * @param {NodeJS.ProcessEnv} env @param {Record<string, { dist: string, server: string }> | undefined} builds
@@ -74,17 +74,17 @@ function generatorEnv(env, builds) {
 }
 
 /**
- * The public pages, sitemap, robots.txt and feeds into shell/dist (scripts/generate.ts), rendered by
+ * The public pages, sitemap, robots.txt and feeds into shell/dist (site-generator/cli.ts), rendered by
  * the apps' server builds. `npm run build` and `npm start` both end with it, so what `npm start`
  * serves is what a deployment serves.
  * @param {{ args?: string[], env?: NodeJS.ProcessEnv, builds?: Record<string, { dist: string, server: string }> }} [options]
  *   `env`: the backend to read (SUPABASE_URL, SUPABASE_ANON_KEY), the remotes' and the site's public
  *   URLs, GENERATE_DIST. `builds`: the apps' builds to render from, by folder name, when not the
- *   repository's (the live versions of a release, scripts/release/pages.ts).
+ *   repository's (the live versions of a release, release/src/pages.ts).
  * @returns {Promise<void>}
  */
 export function generatePages({ args = [], env = process.env, builds } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts', ...args], {
     cwd: repoRoot,
     env: generatorEnv(env, builds),
     stdio: 'inherit',
@@ -99,13 +99,13 @@ export function generatePages({ args = [], env = process.env, builds } = {}) {
 }
 
 /**
- * `scripts/generate.ts --serve` as a child process: loaded once, then each `generate()` renders only
+ * `site-generator/cli.ts --serve` as a child process: loaded once, then each `generate()` renders only
  * what it asks for. Resolves once the generator is loaded.
  * @param {{ env: NodeJS.ProcessEnv, builds?: Record<string, { dist: string, server: string }> }} options as for generatePages
  * @returns {Promise<{ generate: (request: { pages?: string[], posts?: string[], facts?: unknown[] }) => Promise<unknown>, close: () => Promise<void> }>}
  */
 export function openGeneratorProcess({ env, builds }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts', '--serve'], {
     cwd: repoRoot,
     env: generatorEnv(env, builds),
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -149,14 +149,14 @@ export function openGeneratorProcess({ env, builds }) {
 }
 
 /**
- * The site-update job (scripts/site-updates.ts `serve`) as a child process: regenerates the pages
+ * The site-update job (release/site-updates.ts `serve`) as a child process: regenerates the pages
  * of posts as they change, on the database's webhook to `http://127.0.0.1:<port>/site-update`.
  * @param {{ env: NodeJS.ProcessEnv, port: number }} options `env`: as for generatePages, plus
  *   SUPABASE_SERVICE_ROLE_KEY.
  * @returns {{ close: () => Promise<void> }}
  */
 export function startSiteUpdates({ env, port }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-updates.ts', 'serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'release/site-updates.ts', 'serve'], {
     cwd: repoRoot,
     env: { ...env, SITE_UPDATE_PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { APPS, appDirs, ports as defaultPorts, REMOTE_KEYS } from '../../config/apps.mjs';
 import { repoRoot } from './repo.mjs';
-import { liveRoot } from '../release/live-root.mjs';
+import { liveRoot } from '../../release/src/live-root.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /** Environment for /env.js so every app points at the given ports. */

@@ -15,7 +15,7 @@ import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
 import { cacheControlFor, NO_CACHE } from './cache-policy.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from './security-headers.mjs';
 
-/** Content-Type by extension: this server's, and a release's uploads (scripts/release/content-type.ts). */
+/** Content-Type by extension: this server's, and a release's uploads (release/src/content-type.ts). */
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -96,8 +96,8 @@ function cspCache(env) {
   };
 }
 
-// After generating (scripts/generate.ts) every public page exists as a file — a post's pages from
-// the moment it is public until it is not (scripts/site-updates/worker.ts keeps them in step) — so a
+// After generating (site-generator/cli.ts) every public page exists as a file — a post's pages from
+// the moment it is public until it is not (release/site-updates/worker.ts keeps them in step) — so a
 // path with no file is either a page the client renders (the admin: the `200` lines of `_redirects`,
 // which the generator writes from the route table) or a real 404, answered in the path's language
 // (<lang>/404.html where the generator wrote one; 404.html is Spanish), as a static host answers.
@@ -201,7 +201,7 @@ function rewrittenHtml(file, rewrites, version) {
 /**
  * @param {{ root: string | ((urlPath?: string) => Promise<string>), port: number, host?: string, env?: NodeJS.ProcessEnv, prerendered?: boolean }} options
  *   root: a folder, or a function giving the folder for each request's decoded path (the live
- *   release, scripts/release/live-root.mjs). host: all interfaces by default, so `localhost` works over IPv4
+ *   release, release/src/live-root.mjs). host: all interfaces by default, so `localhost` works over IPv4
  *   and IPv6. prerendered: false serves the app for every page even when prerendered files exist
  *   (tests of the app itself).
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
@@ -240,7 +240,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
         return;
       }
-      // Files for static hosts (scripts/release/host-files.ts), which never serve them either.
+      // Files for static hosts (release/src/host-files.ts), which never serve them either.
       if (urlPath === `/${REDIRECTS_FILE}` || urlPath === '/_headers') {
         res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE }).end('Not found');
         return;

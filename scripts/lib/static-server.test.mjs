@@ -70,7 +70,7 @@ describe('redirects written by the prerender', () => {
 
 describe("the app's own routes and 404s, from the generated files", () => {
   it('answers the `200` routes of _redirects with the app, other paths with the 404 page of their language', async () => {
-    const { redirectsText } = await import('../generate/site-files.ts');
+    const { redirectsText } = await import('../../site-generator/src/site-files.ts');
     const server = await serve({}, { [REDIRECTS_FILE]: redirectsText(new Map()) });
     await mkdir(path.join(server.root, 'de'));
     await writeFile(path.join(server.root, 'de', '404.html'), 'nicht gefunden');

@@ -30,19 +30,20 @@ describe('eslint.config.js', () => {
     expect(await rulesBroken(file, "export { startStaticServer } from '../../scripts/lib/static-server.mjs';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken(file, "export { policyFor } from '../../scripts/lib/security-policy.mjs';\n")).toEqual([]);
     expect(await rulesBroken(file, "export { cacheControlFor } from '../../scripts/lib/cache-policy.mjs';\n")).toEqual([]);
+    expect(await rulesBroken(file, "export { readRegistry } from '../../release/src/registry.ts';\n")).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('keeps the pipeline one way: no app imports it, the generator drives nothing, only tests import tests/', async () => {
-    expect(await rulesBroken('shell/src/lib/probe.ts', "export { pageHtml } from '../../../scripts/generate/page-html.ts';\n")).toEqual([
+    expect(await rulesBroken('shell/src/lib/probe.ts', "export { pageHtml } from '../../../site-generator/src/page-html.ts';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesBroken('shell/src/server/probe.ts', "export type { ShellServer } from '../../../scripts/generate/page-contract';\n")).toEqual([]);
-    expect(await rulesBroken('scripts/generate/probe.ts', "export { liveDirs } from '../release/pages.ts';\n")).toEqual(['import-x/no-restricted-paths']);
-    expect(await rulesBroken('scripts/generate/probe.ts', "export { repoRoot } from '../lib/repo.mjs';\n")).toEqual([]);
-    expect(await rulesBroken('scripts/release/probe.ts', "export type { GenerateRequest } from '../generate/site-generator.ts';\n")).toEqual([]);
-    expect(await rulesBroken('scripts/release/probe.ts', "export { TEST_PORTS } from '../../tests/support/ports.ts';\n")).toEqual([
+    expect(await rulesBroken('shell/src/server/probe.ts', "export type { ShellServer } from '../../../site-generator/src/page-contract';\n")).toEqual([]);
+    expect(await rulesBroken('site-generator/src/probe.ts', "export { liveDirs } from '../../release/src/pages.ts';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
+    expect(await rulesBroken('site-generator/src/probe.ts', "export { repoRoot } from '../../scripts/lib/repo.mjs';\n")).toEqual([]);
+    expect(await rulesBroken('release/src/probe.ts', "export type { GenerateRequest } from '../../site-generator/src/site-generator.ts';\n")).toEqual([]);
+    expect(await rulesBroken('release/src/probe.ts', "export { TEST_PORTS } from '../../tests/support/ports.ts';\n")).toEqual(['import-x/no-restricted-paths']);
   });
 
   it('refuses an import from one admin feature into another, and allows one inside a feature', async () => {

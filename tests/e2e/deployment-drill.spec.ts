@@ -1,5 +1,5 @@
 // The deployment drill with the real builds, on the production runtime: one local R2 bucket, a staging
-// and a production Worker on workerd over it, filled by the release code (scripts/release/edge-site.ts).
+// and a production Worker on workerd over it, filled by the release code (release/src/edge-site.ts).
 // Every app released to staging and promoted to production; mf-blog rebuilt with a visible change,
 // released to staging through the smoke gate (Chromium, the candidate with the live apps) and promoted:
 // production shows it within 5 s of the pointer while the other apps' files stay byte-identical; a post
@@ -13,10 +13,10 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REMOTE_KEYS, appDirs } from '../../config/apps.mjs';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { closeLiveGenerator, updateLivePages } from '../../scripts/release/cloudflare-site-update.ts';
-import { bucketSmoke } from '../../scripts/release/smoke.ts';
-import { readRegistry } from '../../scripts/release/registry.ts';
-import { promoteVersion, releaseBuild, rollback } from '../../scripts/release/release.ts';
+import { closeLiveGenerator, updateLivePages } from '../../release/src/cloudflare-site-update.ts';
+import { bucketSmoke } from '../../release/src/smoke.ts';
+import { readRegistry } from '../../release/src/registry.ts';
+import { promoteVersion, releaseBuild, rollback } from '../../release/src/release.ts';
 import { serviceClient } from '../support/admin-auth';
 import { releaseAll, startEdgeSite, type EdgeSite } from '../support/edge-site';
 import { portBlock, TEST_SUPABASE_URL } from '../support/ports';

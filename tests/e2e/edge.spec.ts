@@ -5,7 +5,7 @@
 // after generation is refused by the browser.
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { readRegistry } from '../../scripts/release/registry.ts';
+import { readRegistry } from '../../release/src/registry.ts';
 import { productionSite, productionStore } from '../support/production-site';
 
 test('a generated page is served by the Worker, with the live remotes at their versioned paths', async ({ page }) => {

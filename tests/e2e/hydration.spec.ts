@@ -43,7 +43,7 @@ test('every public page × 7 languages hydrates the generated markup: same <h1>,
   });
   page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
   // The page carries its texts and its CSS: hydrating it fetches neither the texts of its language
-  // nor the shell's CSS files again (scripts/generate/page-html.ts).
+  // nor the shell's CSS files again (site-generator/src/page-html.ts).
   const languageOf = (path: string) => (/^\/[a-z]{2}(\/|$)/.test(path) ? path.slice(1, 3) : 'es');
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -216,7 +216,7 @@ test('a post whose title, excerpt and category hold </script> and <!-- is genera
   const dist = mkdtempSync(path.join(tmpdir(), 'generate-xss-'));
   try {
     copyFileSync(path.join(repoRoot, 'shell/dist/app.html'), path.join(dist, 'app.html'));
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate.ts', '--page', `/blog/${slug}`], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts', '--page', `/blog/${slug}`], {
       cwd: repoRoot,
       env: { ...process.env, GENERATE_DIST: dist, SUPABASE_URL: TEST_SUPABASE_URL, SUPABASE_ANON_KEY: LOCAL_ANON_KEY },
       encoding: 'utf8',

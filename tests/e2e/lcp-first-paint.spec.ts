@@ -103,7 +103,7 @@ test('first visit: the banner paints with the prerendered page, before any scrip
 });
 
 test('the app is fetched only once the page has painted, and starts once its hero image has arrived', async ({ page }) => {
-  // The entry script is added by the page's inline start script (scripts/generate/page-html.ts).
+  // The entry script is added by the page's inline start script (site-generator/src/page-html.ts).
   await page.addInitScript(() => {
     const w = window as unknown as { __appStarted?: number };
     new MutationObserver((_, observer) => {

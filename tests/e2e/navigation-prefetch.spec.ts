@@ -1,7 +1,7 @@
 // A header link of a generated page followed before the chrome's code has arrived is a document
 // navigation (links are never held: shell/src/remotes/early-hold-script.ts). The page it leads to is
 // prefetched while the pointer rests on the link (speculation rules, under the page's CSP:
-// scripts/generate/speculation-rules.ts), so the click is answered from memory. The first-byte times
+// site-generator/src/speculation-rules.ts), so the click is answered from memory. The first-byte times
 // are printed beside those of a click made at once (the prefetch then starts only with the press).
 import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../shared-i18n/src/routes';

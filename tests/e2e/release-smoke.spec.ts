@@ -1,4 +1,4 @@
-// The smoke-test gate of a release (scripts/release/smoke.ts) passes the repository's mf-blog and
+// The smoke-test gate of a release (release/src/smoke.ts) passes the repository's mf-blog and
 // refuses a build whose federation entry is missing, on each of its pages in es and ar, although
 // its manifest still exposes every module (so the static gates would let it through).
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { appDirs } from '../../config/apps.mjs';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { smokeTest } from '../../scripts/release/smoke';
+import { smokeTest } from '../../release/src/smoke';
 import { TEST_SUPABASE_URL } from '../support/ports';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

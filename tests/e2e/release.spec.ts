@@ -1,4 +1,4 @@
-// Issue #16's acceptance on the local target, with the real commands (scripts/release/cli.ts) and a
+// Issue #16's acceptance on the local target, with the real commands (release/src/cli.ts) and a
 // release store of its own: release mf-blog v1 (the repository's build), build v2 with another
 // heading and release it → the unchanged shell shows v2 (app and generated page); roll back → v1
 // again within 5 s, with no build.
@@ -36,7 +36,7 @@ async function stop(child: ChildProcess) {
 
 /** One of the npm commands (npm run release/rollback/releases), as a team runs it. */
 function command(args: string[]): { done: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/release/cli.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'release/src/cli.ts', ...args], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -128,7 +128,7 @@ test('release mf-blog twice, then roll back in seconds without a build', async (
 test('a post published while the shell is served from the store reaches the live pages; unpublished, it leaves them', async () => {
   test.setTimeout(180_000);
   // The site-update job as `npm run serve` would run it beside a store (the test backend's webhook calls it).
-  const job = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-updates.ts', 'serve'], {
+  const job = spawn(process.execPath, ['--import', 'tsx', 'release/site-updates.ts', 'serve'], {
     cwd: repoRoot,
     // GENERATE_DIST: should the store's pages not be found, the job fails here instead of writing this
     // spec's pages into the shell/dist the other specs read.

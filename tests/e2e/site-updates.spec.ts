@@ -1,4 +1,4 @@
-// The static site follows the posts (supabase/migrations/*_site_updates.sql, scripts/site-updates.ts):
+// The static site follows the posts (supabase/migrations/*_site_updates.sql, release/site-updates.ts):
 // a post published, changed, restored, moved to another slug, unpublished, or going live at its
 // scheduled time reaches the generated pages, the sitemap and the feeds within 60 s, read over plain
 // HTTP as a crawler or a link preview reads them. The job runs as `npm start` runs it, called by the
@@ -42,7 +42,7 @@ test.beforeAll(async () => {
 /** The site-update job as `npm start` runs it, writing into this spec's copy of the site. */
 async function startJob() {
   jobOutput = '';
-  job = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-updates.ts', 'serve'], {
+  job = spawn(process.execPath, ['--import', 'tsx', 'release/site-updates.ts', 'serve'], {
     cwd: repoRoot,
     env: {
       ...stackEnv(ports, TEST_SUPABASE_URL),

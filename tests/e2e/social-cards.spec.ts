@@ -1,5 +1,5 @@
 // A shared link shows a picture: every post page and blog list in all seven languages names an
-// og:image (the post's own, else its generated card, scripts/generate/social-card.ts) that answers
+// og:image (the post's own, else its generated card, site-generator/src/social-card.ts) that answers
 // 200 with a 1200×630 PNG, served immutable, with its size, its alt text and the large Twitter card.
 import { expect, test } from '@playwright/test';
 import { productionSite as base } from '../support/production-site';

@@ -1,11 +1,11 @@
-// The site as production serves it (scripts/release/edge-site.ts: the Worker on workerd over a fresh
+// The site as production serves it (release/src/edge-site.ts: the Worker on workerd over a fresh
 // local bucket filled by the release code), against the test backend.
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { startEdgeSite as startSite, type EdgeSite } from '../../scripts/release/edge-site.ts';
-import type { Environment } from '../../scripts/release/apps.ts';
+import { startEdgeSite as startSite, type EdgeSite } from '../../release/src/edge-site.ts';
+import type { Environment } from '../../release/src/apps.ts';
 import { TEST_SUPABASE_URL } from './ports';
 
-export { releaseAll, type EdgeSite } from '../../scripts/release/edge-site.ts';
+export { releaseAll, type EdgeSite } from '../../release/src/edge-site.ts';
 
 /** A Worker on `port` (its inspector on port + 1) serving `environment` from the bucket in `persistTo` (a fresh one by default). */
 export function startEdgeSite({ port, environment, persistTo }: { port: number; environment?: Environment; persistTo?: string }): Promise<EdgeSite> {

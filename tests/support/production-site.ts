@@ -2,7 +2,7 @@
 // workerd over a bucket that the global setup released every app into (./global-setup.ts). Its
 // pages were generated at release time from the live versions, as in a deployment.
 import { APP_KEYS, appDirs, type AppKey } from '../../config/apps.mjs';
-import { workerStoreTarget } from '../../scripts/release/worker-store-target.ts';
+import { workerStoreTarget } from '../../release/src/worker-store-target.ts';
 import { TEST_EDGE_PORT } from './ports';
 
 export const productionSite = `http://localhost:${TEST_EDGE_PORT}`;

@@ -1,7 +1,7 @@
 // The document head of the current page: title, description, canonical, hreflang alternates,
 // Open Graph / Twitter tags and JSON-LD. The shell sets what every page has; a page that knows more
 // (a blog post) adds to it. At build time the same calls are collected for the generated page
-// (scripts/generate.ts), so crawlers and the running app see the same head. Managed elements carry
+// (site-generator/cli.ts), so crawlers and the running app see the same head. Managed elements carry
 // `data-head`.
 import { useEffect, useLayoutEffect, type DependencyList } from 'react';
 import type { Language } from 'shared-i18n';
@@ -20,7 +20,7 @@ export const OG_LOCALES: Record<Language, string> = {
   ru: 'ru_RU',
 };
 
-// At build time (scripts/generate.ts) there is no document: the same calls fill this list instead,
+// At build time (site-generator/cli.ts) there is no document: the same calls fill this list instead,
 // which the generator writes into the page's <head>. Keys name what the DOM code finds by selector.
 let serverHead: { title: string; tags: Map<string, string> } | null = null;
 

@@ -1,4 +1,4 @@
-// The data a generated page embeds for hydration (scripts/generate/page-html.ts writes it,
+// The data a generated page embeds for hydration (site-generator/src/page-html.ts writes it,
 // start.tsx reads it): the query cache it was rendered from and the texts it used.
 export const PAGE_DATA_ID = 'page-data';
 

@@ -1,5 +1,5 @@
 // Start-up of the shell: language from the URL, i18n, deferred admin overrides, then the app —
-// hydrating a page generated at build time (scripts/generate.ts), or rendering one that was not
+// hydrating a page generated at build time (site-generator/cli.ts), or rendering one that was not
 // (the admin area). Shared by the real (federated) entry and the perf measurement build.
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';

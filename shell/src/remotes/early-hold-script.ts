@@ -1,4 +1,4 @@
-// The app starts after the generated page's first paint (scripts/generate/page-html.ts), so a visitor
+// The app starts after the generated page's first paint (site-generator/src/page-html.ts), so a visitor
 // can click before click-replay.ts listens. This inline script, in the page's head, holds such clicks
 // on the remotes' parts (not on links, which work without code) until the app takes them over.
 export const EARLY_HELD = '__heldBeforeApp';
