@@ -103,7 +103,7 @@ describe('workflows', () => {
     const imported = new Set<string>();
     for (const file of sources) {
       const text = await readFile(path.join(repoRoot, 'edge/src', file), 'utf8');
-      for (const [, spec] of text.matchAll(/from '(\.\.\/\.\.\/[^']+)'/g)) imported.add(path.relative(repoRoot, path.resolve(repoRoot, 'edge/src', spec)));
+      for (const [, spec] of text.matchAll(/\bfrom\s+'(\.\.\/\.\.\/[^']+)'/g)) imported.add(path.relative(repoRoot, path.resolve(repoRoot, 'edge/src', spec)));
     }
     expect([...imported]).toContain('scripts/lib/security-policy.mjs');
     const lists = [...(await workflow('edge')).matchAll(/paths: \[([^\]]*)\]/g)].map(([, list]) => list);

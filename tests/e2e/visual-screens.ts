@@ -58,7 +58,8 @@ export const ADMIN_SCREENS: VisualScreen[] = [
   { name: 'admin-bookings', paths: both('/config-blogmr/citas'), ready: '[data-page="admin:citas"] h2', admin: true, mask: [MFA_DEADLINE] },
   { name: 'admin-hours', paths: both('/config-blogmr/horarios'), ready: '[data-page="admin:horarios"] form', admin: true, mask: [MFA_DEADLINE] },
   { name: 'admin-testimonials', paths: both('/config-blogmr/opiniones'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
-  { name: 'admin-translations', paths: both('/config-blogmr/traducciones'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
+  // Ready when its table is: the screen's heading comes before its data (~80 locale files and the overrides).
+  { name: 'admin-translations', paths: both('/config-blogmr/traducciones'), ready: '[data-testid="completeness"]', admin: true, mask: [MFA_DEADLINE] },
   { name: 'admin-notices', paths: both('/config-blogmr/avisos'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
   { name: 'admin-security', paths: both('/config-blogmr/seguridad'), ready: '[data-page="admin"] h1', admin: true, mask: [MFA_DEADLINE] },
 ];
