@@ -23,7 +23,7 @@ export function AdminLayout() {
       <div className={styles.topbar}>
         <p className={styles.brand}>{t('layout.title')}</p>
         <p className={styles.user}>
-          <span className={styles.srOnly}>{t('layout.signedInAs')} </span>
+          <span data-visually-hidden>{t('layout.signedInAs')} </span>
           {user?.email}
         </p>
         <Button variant="secondary" onClick={() => void signOut()}>

@@ -52,7 +52,7 @@ export function PagedTable<Row>({ caption, columns, result, renderRow, page, onP
     <>
       <div className={styles.tableWrap}>
         <table className={styles.table} aria-busy={isPending}>
-          <caption className={styles.srOnly}>{caption}</caption>
+          <caption data-visually-hidden>{caption}</caption>
           <thead>
             <tr>
               {columns.map((label) => (
@@ -61,7 +61,7 @@ export function PagedTable<Row>({ caption, columns, result, renderRow, page, onP
                 </th>
               ))}
               <th scope="col">
-                <span className={styles.srOnly}>{t('inbox.columns.actions')}</span>
+                <span data-visually-hidden>{t('inbox.columns.actions')}</span>
               </th>
             </tr>
           </thead>

@@ -62,7 +62,7 @@ export function ContactChannels({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
         <p className={styles.text}>{t('marketing:contactSection.whatsappText')}</p>
         <a className={styles.action} href={whatsappHref(greeting)} target="_blank" rel="noopener noreferrer">
           {t('marketing:contactSection.openWhatsapp')}
-          <span className={styles.srOnly}> {t('marketing:newTab')}</span>
+          <span data-visually-hidden> {t('marketing:newTab')}</span>
         </a>
       </li>
     </ul>

@@ -18,7 +18,7 @@ export default function ContactPage({ language }: RemotePageProps) {
         <p className={styles.lead}>{t('contact:page.lead')}</p>
       </header>
       <section aria-labelledby="channels-title" className={styles.block}>
-        <h2 id="channels-title" className={styles.srOnly}>
+        <h2 id="channels-title" data-visually-hidden>
           {t('contact:page.channelsTitle')}
         </h2>
         <ContactChannels />
@@ -63,7 +63,7 @@ export default function ContactPage({ language }: RemotePageProps) {
               rel="noopener noreferrer"
             >
               {t('contact:office.map')}
-              <span className={styles.srOnly}> {t('contact:office.newTab')}</span>
+              <span data-visually-hidden> {t('contact:office.newTab')}</span>
             </a>
           </section>
         </aside>

@@ -67,7 +67,7 @@ export default function ServicePage({ page, language }: RemotePageProps) {
           </a>
           <a className={buttonClassName('secondary')} href={whatsappHref(t(key('whatsapp')))} target="_blank" rel="noopener noreferrer">
             {t('page.whatsapp')}
-            <span className={styles.srOnly}> {t('page.newTab')}</span>
+            <span data-visually-hidden> {t('page.newTab')}</span>
           </a>
           <Link className={buttonClassName('secondary')} to={contact}>
             {t('page.form')}

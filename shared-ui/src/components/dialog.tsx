@@ -27,7 +27,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, closeL
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
           ) : (
-            <RadixDialog.Description className={styles.srOnly}>{title}</RadixDialog.Description>
+            <RadixDialog.Description data-visually-hidden>{title}</RadixDialog.Description>
           )}
           <div className={styles.body}>{children}</div>
           <div className={styles.footer}>

@@ -92,7 +92,7 @@ export function NotificationLog({ requestId, title }: { requestId?: string; titl
                 <th scope="col">{t('notifications.columns.status')}</th>
                 <th scope="col">{t('notifications.columns.when')}</th>
                 <th scope="col">
-                  <span className={styles.srOnly}>{t('notifications.columns.actions')}</span>
+                  <span data-visually-hidden>{t('notifications.columns.actions')}</span>
                 </th>
               </tr>
             </thead>

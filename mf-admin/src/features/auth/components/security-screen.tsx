@@ -125,7 +125,7 @@ export default function SecurityScreen() {
               </span>
               <Button variant="secondary" onClick={() => setRemoving(factor.id)}>
                 {t('security.remove')}
-                <span className={styles.srOnly}> {factor.friendly_name}</span>
+                <span data-visually-hidden> {factor.friendly_name}</span>
               </Button>
             </li>
           ))}

@@ -43,7 +43,7 @@ function BookingItem({ booking }: { booking: BookingRow }) {
             <br />
             <a href={booking.meeting_url} target="_blank" rel="noreferrer">
               {t('bookingsAdmin.join')}
-              <span className={styles.srOnly}> {t('inbox.newTab')}</span>
+              <span data-visually-hidden> {t('inbox.newTab')}</span>
             </a>
           </>
         )}
@@ -88,7 +88,7 @@ function DayTable({ day, title, bookings }: { day: string; title: string; bookin
             <th scope="col">{t('bookingsAdmin.columns.language')}</th>
             <th scope="col">{t('bookingsAdmin.columns.status')}</th>
             <th scope="col">
-              <span className={styles.srOnly}>{t('notifications.columns.actions')}</span>
+              <span data-visually-hidden>{t('notifications.columns.actions')}</span>
             </th>
           </tr>
         </thead>

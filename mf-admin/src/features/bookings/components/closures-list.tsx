@@ -177,14 +177,14 @@ export function ClosuresList() {
       ) : (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('bookingsAdmin.closuresTitle')}>
           <table className={styles.table}>
-            <caption className={styles.srOnly}>{t('bookingsAdmin.closuresTitle')}</caption>
+            <caption data-visually-hidden>{t('bookingsAdmin.closuresTitle')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('bookingsAdmin.closureDay')}</th>
                 <th scope="col">{t('bookingsAdmin.closureName')}</th>
                 <th scope="col">{t('bookingsAdmin.closureScope')}</th>
                 <th scope="col">
-                  <span className={styles.srOnly}>{t('notifications.columns.actions')}</span>
+                  <span data-visually-hidden>{t('notifications.columns.actions')}</span>
                 </th>
               </tr>
             </thead>

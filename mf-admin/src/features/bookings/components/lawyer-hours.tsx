@@ -115,14 +115,14 @@ function Lawyer({ lawyer }: { lawyer: LawyerRow }) {
       ) : (
         <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('bookingsAdmin.hoursOf', { name: lawyer.name })}>
           <table className={styles.table}>
-            <caption className={styles.srOnly}>{t('bookingsAdmin.hoursOf', { name: lawyer.name })}</caption>
+            <caption data-visually-hidden>{t('bookingsAdmin.hoursOf', { name: lawyer.name })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('bookingsAdmin.weekday')}</th>
                 <th scope="col">{t('bookingsAdmin.columns.mode')}</th>
                 <th scope="col">{t('bookingsAdmin.columns.time')}</th>
                 <th scope="col">
-                  <span className={styles.srOnly}>{t('notifications.columns.actions')}</span>
+                  <span data-visually-hidden>{t('notifications.columns.actions')}</span>
                 </th>
               </tr>
             </thead>

@@ -99,7 +99,7 @@ export function LetterSection({ matterId, matterTitle, language }: { matterId: s
               <th scope="col">{t('clientArea.letter.address')}</th>
               <th scope="col">SHA-256</th>
               <th scope="col">
-                <span className={styles.srOnly}>{t('inbox.columns.actions')}</span>
+                <span data-visually-hidden>{t('inbox.columns.actions')}</span>
               </th>
             </tr>
           </thead>

@@ -110,7 +110,7 @@ export function ContactRequestDetail({ request }: { request: ContactRequest }) {
             </a>
             <a className={styles.linkButton} href={clientWhatsappHref(request.phone, replyT('inbox.reply.whatsapp', values))} target="_blank" rel="noreferrer">
               {t('inbox.detail.replyWhatsapp')}
-              <span className={styles.srOnly}> {t('inbox.newTab')}</span>
+              <span data-visually-hidden> {t('inbox.newTab')}</span>
             </a>
           </>
         )}

@@ -135,13 +135,13 @@ export default function NotificationsScreen() {
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={styles.srOnly}>{t('notifications.recipients.title')}</caption>
+            <caption data-visually-hidden>{t('notifications.recipients.title')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('notifications.recipients.email')}</th>
                 <th scope="col">{t('notifications.columns.status')}</th>
                 <th scope="col">
-                  <span className={styles.srOnly}>{t('notifications.columns.actions')}</span>
+                  <span data-visually-hidden>{t('notifications.columns.actions')}</span>
                 </th>
               </tr>
             </thead>

@@ -66,7 +66,7 @@ export function LanguageTabs({
             <span className={`${styles.mark} ${styles[state]}`} aria-hidden="true">
               {state === 'complete' ? '●' : state === 'partial' ? '◐' : '○'}
             </span>
-            <span className={styles.srOnly}>
+            <span data-visually-hidden>
               {' '}
               ({t(`editor.completeness.${state}`)}
               {hasError(code) ? `, ${t('editor.hasErrors')}` : ''})

@@ -138,7 +138,7 @@ export default function PostsScreen() {
                   <th scope="col">{t('posts.site.column')}</th>
                   <th scope="col">{t('posts.languages')}</th>
                   <th scope="col">
-                    <span className={styles.srOnly}>{t('posts.actions')}</span>
+                    <span data-visually-hidden>{t('posts.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -181,7 +181,7 @@ export default function PostsScreen() {
                     <td>
                       <Button variant="ghost" onClick={() => setQuick(row)}>
                         {t('posts.quickEdit')}
-                        <span className={styles.srOnly}>: {row.title}</span>
+                        <span data-visually-hidden>: {row.title}</span>
                       </Button>
                     </td>
                   </tr>

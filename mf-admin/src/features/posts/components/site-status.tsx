@@ -32,7 +32,7 @@ export function SiteStatus({ post, announce = false }: { post: Pick<PostRow, 'id
       {state === 'failed' && (
         <Button variant="ghost" onClick={() => retry.mutate()} disabled={retry.isPending}>
           {t('posts.site.retry')}
-          <span className={styles.srOnly}>: {post.title ?? ''}</span>
+          <span data-visually-hidden>: {post.title ?? ''}</span>
         </Button>
       )}
       {retry.isError && <span role="alert">{t('posts.site.retryFailed')}</span>}

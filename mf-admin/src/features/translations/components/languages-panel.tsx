@@ -41,7 +41,7 @@ export function LanguagesPanel() {
       </p>
       <div className={screen.tableWrap}>
         <table className={screen.table}>
-          <caption className={screen.srOnly}>{t('languagesAdmin.caption')}</caption>
+          <caption data-visually-hidden>{t('languagesAdmin.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('languagesAdmin.columns.language')}</th>

@@ -205,7 +205,7 @@ function TextsPanel() {
 
       <div className={screen.tableWrap}>
         <table className={screen.table} data-testid="translation-keys">
-          <caption className={screen.srOnly}>{t('translationsAdmin.keysCaption', { namespace, language: LANGUAGES[language].nativeName })}</caption>
+          <caption data-visually-hidden>{t('translationsAdmin.keysCaption', { namespace, language: LANGUAGES[language].nativeName })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('translationsAdmin.key')}</th>
@@ -214,7 +214,7 @@ function TextsPanel() {
                 {LANGUAGES[language].nativeName}
               </th>
               <th scope="col">
-                <span className={screen.srOnly}>{t('inbox.columns.actions')}</span>
+                <span data-visually-hidden>{t('inbox.columns.actions')}</span>
               </th>
             </tr>
           </thead>

@@ -38,12 +38,12 @@ export function BlogCard({ post, language, headingLevel = 2, onPreview }: BlogCa
         <div className={styles.actions}>
           <Link className={styles.readMore} to={href}>
             {t('card.readMore')}
-            <span className={styles.srOnly}>: {post.title}</span>
+            <span data-visually-hidden>: {post.title}</span>
           </Link>
           {onPreview && (
             <button type="button" className={styles.preview} onClick={() => onPreview(post)}>
               {t('card.preview')}
-              <span className={styles.srOnly}>: {post.title}</span>
+              <span data-visually-hidden>: {post.title}</span>
             </button>
           )}
         </div>

@@ -54,7 +54,7 @@ export function ServiceCard({ service, language, expanded, onToggle, scrollReque
       <div className={styles.cardActions}>
         <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={panelId} onClick={onToggle}>
           {expanded ? t('card.viewLess') : t('card.viewMore')}
-          <span className={styles.srOnly}>: {t(`${service}.title`)}</span>
+          <span data-visually-hidden>: {t(`${service}.title`)}</span>
         </button>
         <Link className={styles.pageLink} to={href} aria-hidden="true" tabIndex={-1}>
           {t('card.open')} →

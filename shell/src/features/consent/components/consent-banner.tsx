@@ -46,7 +46,7 @@ export function ConsentBanner() {
       <p className={styles.text}>{t('cookies.banner.text')}</p>
       {configuring && (
         <fieldset className={styles.purposes}>
-          <legend className={styles.srOnly}>{t('cookies.banner.configure')}</legend>
+          <legend data-visually-hidden>{t('cookies.banner.configure')}</legend>
           <label className={styles.purpose}>
             <input type="checkbox" checked disabled />
             <span>
