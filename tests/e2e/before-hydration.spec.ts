@@ -1,7 +1,8 @@
 // What a generated page shows and what the visitor does on it survive the hand-over to the app.
 // Nothing typed or clicked is lost while a remote's code is on its way (shell/src/remotes/click-replay.ts):
-// the remote's files are held, the visitor searches, opens a preview or fills the contact form, then
-// the code arrives — what was typed is still there and takes effect, a click is replayed once (es, ar).
+// the remote's files are held, the visitor searches, opens a preview or fills the contact form and ticks
+// its box, then the code arrives — what was typed or ticked is still there and takes effect, a click is
+// replayed once (es, ar).
 // A remote that never arrives leaves the generated content readable, with a small notice and a retry;
 // the generated 404 stays the one answer; and the page's data is revalidated once it is live.
 import { readFileSync } from 'node:fs';
@@ -86,12 +87,14 @@ for (const language of ['es', 'ar'] as const) {
       if (field.kind === 'select') await control.selectOption(value);
       else await control.fill(value);
     }
+    // A box ticks at once, with no code (check() fails when a click does not change it).
+    await consentBox(page, language as 'es').check();
     release();
     await live(page);
     for (const [name, field] of Object.entries(CONTACT_FIELDS)) {
       await expect(labelled(page, field.label(language as 'es')), name).toHaveValue(values[name] ?? field.valid);
     }
-    await consentBox(page, language as 'es').check();
+    await expect(consentBox(page, language as 'es')).toBeChecked();
     await page.getByRole('button', { name: text(language, 'contact', 'form.submit') }).click();
     await expect(page.getByTestId('contact-success')).toContainText(text(language, 'contact', 'form.success.title'));
   });

@@ -6,8 +6,8 @@
 // and replayed (remotes/click-replay.ts). A page the browser renders alone loads them at once.
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { chromePartLive } from '../remotes/click-replay';
+import { earlyHeld, INTERACTIONS } from '../remotes/early-hold-script';
 
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 /** The header and the footer (layout.tsx). */
 const PARTS = 2;
 
@@ -21,6 +21,9 @@ const trackPointer = (event: PointerEvent) => (pointer = event);
 /** Call before hydrating a generated page; returns how many parts wait (for click-replay.ts). */
 export function deferChrome(): number {
   partsLeft = PARTS;
+  // What the page's inline script saw before this code ran (remotes/early-hold-script.ts).
+  const early = earlyHeld();
+  pointer = early?.pointer ?? null;
   window.addEventListener('pointerover', trackPointer, { capture: true, passive: true });
   wanted = new Promise((resolve) => {
     want = () => {
@@ -29,6 +32,7 @@ export function deferChrome(): number {
     };
     for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true });
   });
+  if (early?.interacted) want();
   return PARTS;
 }
 

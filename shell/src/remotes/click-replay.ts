@@ -1,13 +1,13 @@
 // A generated page shows parts whose code has not run yet: each remote's part until that remote's
 // code has arrived (it hydrates in its own Suspense boundary, remote-module.tsx), and the header
 // and footer until the visitor first interacts (app/deferred-chrome.tsx). Links there work without
-// code; a click on anything else (a button, a checkbox) would find no handler yet. Such clicks are
-// held and replayed on the same element once the parts of that kind have hydrated (those made before
-// this code ran too: early-hold-script.ts). What a visitor
-// types or selects in a remote's part meanwhile stays on screen but never reached the app's state:
-// it is handed to the app as the same edit once the parts are live, so a search filters and a form
-// submits what it shows.
-import { EARLY_HELD } from './early-hold-script';
+// code; a click on anything else (a button) would find no handler yet. Such clicks are held and
+// replayed on the same element once the parts of that kind have hydrated (those made before this
+// code ran too: early-hold-script.ts). What a visitor types, selects or ticks (check boxes and radio
+// buttons, and their labels, work natively: the choice shows at once) in a remote's part meanwhile
+// stays on screen but never reached the app's state: it is handed to the app as the same edit once
+// the parts are live, so a search filters and a form submits what it shows.
+import { earlyHeld, NATIVE_CLICK } from './early-hold-script';
 
 const GIVE_UP_MS = 30_000;
 
@@ -47,7 +47,7 @@ function current({ element, part, tag, index }: Held): HTMLElement | null {
 const remotes: Parts = { selector: '[data-remote]', pending: 0, queued: [] };
 const chrome: Parts = { selector: '[data-chrome]', pending: 0, queued: [] };
 /** The last value of each form control edited in a remote part before it was live. */
-let edits = new Map<HTMLElement, { held: Held; value: string }>();
+let edits = new Map<HTMLElement, { held: Held; value: string; checked?: boolean }>();
 let listening = false;
 let whenLive = () => {};
 
@@ -69,9 +69,18 @@ let shellLive = false;
 function replayEdits() {
   const pending = edits;
   edits = new Map();
-  for (const { held, value } of pending.values()) {
+  for (const { held, value, checked } of pending.values()) {
     const control = current(held);
     if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement)) continue;
+    if (checked !== undefined && control instanceof HTMLInputElement) {
+      // React reports a box or a radio button whose state differs from the one it tracked when it is
+      // clicked: the state it sees goes back through the element's own setter, and the click sets it
+      // again. A radio button cleared by its group's choice needs nothing: the chosen one reports.
+      if (control.type === 'radio' && !checked) continue;
+      control.checked = !checked;
+      control.click();
+      continue;
+    }
     if (control instanceof HTMLSelectElement) {
       // React reports a select on every change event.
       control.value = value;
@@ -86,6 +95,9 @@ function replayEdits() {
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isCheckable = (control: EventTarget | null): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
 function isEditable(control: EventTarget | null): control is Control {
   return (
@@ -122,13 +134,19 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
   listening = true;
   whenLive = onLive;
   // What happened before this code ran: clicks the page's inline script held, text already typed.
-  const early = (window as unknown as Record<string, (HTMLElement[] & { done?: boolean }) | undefined>)[EARLY_HELD];
+  const early = earlyHeld();
   if (early) {
     early.done = true;
-    remotes.queued.push(...early.map((element) => hold(element, remotes)));
+    for (const element of early) {
+      const parts = element.closest(remotes.selector) ? remotes : chrome;
+      parts.queued.push(hold(element, parts));
+    }
   }
   for (const control of document.querySelectorAll<Control>(`${remotes.selector} :is(input, textarea, select)`)) {
     if (isEditable(control) && edited(control)) edits.set(control, { held: hold(control, remotes), value: control.value });
+    else if (isCheckable(control) && control.checked !== control.defaultChecked) {
+      edits.set(control, { held: hold(control, remotes), value: control.value, checked: control.checked });
+    }
   }
   active = true;
   remotes.pending = remoteParts;
@@ -138,7 +156,7 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
     (event) => {
       if (!event.isTrusted) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (!target || target.closest('a[href]')) return;
+      if (!target || target.closest(NATIVE_CLICK)) return;
       const parts = [remotes, chrome].find(({ pending, selector }) => pending > 0 && target.closest(selector));
       if (!parts) return;
       event.preventDefault();
@@ -149,11 +167,10 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
   );
   const remember = (event: Event) => {
     const control = event.target;
-    if (remotes.pending === 0 || !(control instanceof Element) || !control.closest(remotes.selector)) return;
-    // Check boxes and radio buttons change by click, which is held and replayed above.
-    if (isEditable(control)) {
-      edits.set(control, { held: edits.get(control)?.held ?? hold(control, remotes), value: control.value });
-    }
+    if (remotes.pending === 0 || !(control instanceof HTMLElement) || !control.closest(remotes.selector)) return;
+    const held = edits.get(control)?.held ?? hold(control, remotes);
+    if (isEditable(control)) edits.set(control, { held, value: control.value });
+    else if (isCheckable(control)) edits.set(control, { held, value: control.value, checked: control.checked });
   };
   document.addEventListener('input', remember, true);
   document.addEventListener('change', remember, true);

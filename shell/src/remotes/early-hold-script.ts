@@ -1,10 +1,29 @@
 // The app starts after the generated page's first paint (site-generator/src/page-html.ts), so a visitor
-// can click before click-replay.ts listens. This inline script, in the page's head, holds such clicks
-// on the remotes' parts (not on links, which work without code) until the app takes them over.
+// can act before click-replay.ts and app/deferred-chrome.tsx listen. This inline script, in the page's
+// head, holds clicks on the parts whose code has not run (a remote's part, the header, the footer;
+// never what works without code: links, check boxes, radio buttons, labels: NATIVE_CLICK) until the app takes them over, and notes that the visitor
+// interacted and where the mouse went last, so the header's code is asked for at once and a menu
+// under a resting mouse opens (a hover before the app started was otherwise lost).
 export const EARLY_HELD = '__heldBeforeApp';
+
+/** What a click on it does needs no code: a link, a check box or radio button, or a label (of one). */
+export const NATIVE_CLICK = 'a[href], label, input[type="checkbox"], input[type="radio"]';
+
+/** What the script leaves on `window[EARLY_HELD]`: the held elements, and what it saw. */
+export type EarlyHeld = HTMLElement[] & { done?: boolean; interacted?: boolean; pointer?: PointerEvent };
+
+/** The events that count as the visitor's first interaction (deferred-chrome.tsx asks for the chrome's code on them). */
+export const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
 export const EARLY_HOLD_SCRIPT =
   `(function(){var held=window.${EARLY_HELD}=[];` +
+  `function seen(e){if(!e.isTrusted||held.done)return;held.interacted=true;if(e.type==='pointerover')held.pointer=e}` +
+  `${JSON.stringify(INTERACTIONS)}.forEach(function(t){addEventListener(t,seen,{capture:true,passive:true})});` +
   `document.addEventListener('click',function(e){var t=e.target;` +
-  `if(!e.isTrusted||held.done||!t||!t.closest||t.closest('a[href]')||!t.closest('[data-remote]'))return;` +
+  `if(!e.isTrusted||held.done||!t||!t.closest||t.closest(${JSON.stringify(NATIVE_CLICK)})||!t.closest('[data-remote],[data-chrome]'))return;` +
   `e.preventDefault();e.stopPropagation();held.push(t)},true)})()`;
+
+/** What the script held and saw, if this page has it (a generated page). */
+export function earlyHeld(): EarlyHeld | undefined {
+  return (window as unknown as Record<string, EarlyHeld | undefined>)[EARLY_HELD];
+}

@@ -1,7 +1,7 @@
 // Keeps what a visitor typed in a form across errors and reloads (sessionStorage: this tab only,
 // gone when the tab closes). Storage that only serves the visitor's own request is strictly
 // necessary, so it needs no cookie consent. The consent box and the honeypot are never saved.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 const NOT_SAVED = new Set(['consent', 'website']);
 
@@ -21,7 +21,13 @@ function readDraft<T extends object>(key: string, initial: T): T {
 }
 
 export function useSessionDraft<T extends object>(key: string, initial: T) {
-  const [values, setValues] = useState<T>(() => readDraft(key, initial));
+  // The draft is put back once mounted, before the first paint: a generated page is hydrated with
+  // the empty form it was generated with (React would not make a draft read here show).
+  const [values, setValues] = useState<T>(initial);
+  useLayoutEffect(() => {
+    setValues(readDraft(key, initial));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per form: `initial` is the form's constant
+  }, [key]);
 
   useEffect(() => {
     try {
