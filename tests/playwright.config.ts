@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/ensure.mjs';
-import { TEST_PORTS } from './support/ports';
+import { productionSite } from './support/production-site';
 
 // The servers follow a local release store when one exists (release/src/live-root.mjs): the
 // tests serve the repository's builds unless a spec gives a store of its own (release.spec.ts).
@@ -23,7 +23,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${TEST_PORTS.shell}`,
+    // The site as a deployment serves it: the Worker on workerd (./support/global-setup.ts).
+    baseURL: productionSite,
     // Debian's Chromium, never a downloaded browser (none can be downloaded on these machines).
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',

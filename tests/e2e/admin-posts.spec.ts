@@ -3,6 +3,12 @@
 // drafts stay off the public site and featuring acts on it; delete asks first. Bad input stays in the form.
 import { expect, test, type Page } from '@playwright/test';
 import { injectSession, serviceClient } from '../support/admin-auth';
+import { appSite } from '../support/stack';
+
+// The posts made here are opened on the public blog at once, so this spec browses the app for every
+// route (appSite): the production site shows such a change once the site-update job has regenerated
+// the pages (../support/stack.ts).
+test.use({ baseURL: appSite });
 
 // 8×8 red PNG.
 const PNG = Buffer.from(

@@ -2,6 +2,12 @@
 // over someone else's newer save asks what to keep (and loses nothing), the history restores a version.
 import { expect, test, type Page } from '@playwright/test';
 import { injectSession, serviceClient } from '../support/admin-auth';
+import { appSite } from '../support/stack';
+
+// The scheduled post is opened on the public blog at its time, so this spec browses the app for
+// every route (appSite): the production site shows such a change once the site-update job has
+// regenerated the pages (../support/stack.ts).
+test.use({ baseURL: appSite });
 
 // Other specs count the seeded posts: whatever this spec creates goes away, pass or fail.
 const created: string[] = [];

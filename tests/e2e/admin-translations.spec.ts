@@ -8,6 +8,12 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminClient, dismissCookieBanner, signInAsAdmin, text } from '../support/admin-session';
+import { appSite } from '../support/stack';
+
+// The edited text is read on /de at the next load, so this spec browses the app for every route
+// (appSite): the production site shows such a change once the site-update job has regenerated the
+// pages (../support/stack.ts).
+test.use({ baseURL: appSite });
 
 const a = (key: string, values?: Record<string, string | number>) => text('es', 'admin', key, values);
 const serious = (r: { violations: { impact?: string | null }[] }) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

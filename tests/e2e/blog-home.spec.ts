@@ -116,7 +116,7 @@ test('visits: home counts web, blog paths count blog, contact nothing; unique on
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
 
   before = await read();
-  await visit('/en/blog/x');
+  await visit('/en/blog/arraigo-nuevo-reglamento-extranjeria');
   expect(delta(before, await read())).toEqual({ web: 0, blog: 1, webUnique: 0, blogUnique: 0 });
 
   before = await read();

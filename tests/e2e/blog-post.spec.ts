@@ -1,48 +1,12 @@
 // The post page: translated text with Spanish fallback, page title and description, hidden or
 // missing slugs, inert HTML in content, sharing (Web Share and clipboard) and axe.
 import { expect, test } from '@playwright/test';
+import { appSite } from '../support/stack';
 import { createPosts, decideCookies, expectNoSeriousViolations, uniqueSlug } from './blog-support';
 
 const postRoot = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf_blog"][data-page="blogPost"]');
 
 test.beforeEach(async ({ page }) => decideCookies(page, false));
-
-test('a post written in es+en shows English on /en and falls back to Spanish on /de', async ({ page }) => {
-  const slug = uniqueSlug('e2e-bilingue');
-  const cleanup = await createPosts({
-    slug,
-    title: 'Plazos de la reclamación previa',
-    excerpt: 'Resumen en español del artículo.',
-    content: 'Primera línea\nSegunda línea\n\n**Importante**: plazos.',
-    title_en: 'Deadlines for the prior claim',
-    excerpt_en: 'English summary of the article.',
-    content_en: 'First line\nSecond line\n\n**Important**: deadlines.',
-    category: 'Laboral',
-    date: '2025-03-05',
-  });
-  try {
-    await page.goto(`/en/blog/${slug}`);
-    const post = postRoot(page);
-    await expect(post).toHaveAttribute('data-slug', slug);
-    await expect(post.locator('h1')).toHaveText('Deadlines for the prior claim');
-    await expect(post.locator('header time')).toHaveText('5 March 2025');
-    const content = post.locator('[data-post-content]');
-    await expect(content.locator('p').first()).toHaveText('First lineSecond line');
-    await expect(content.locator('p').first().locator('br')).toHaveCount(1);
-    await expect(content.locator('strong')).toHaveText('Important');
-    await expect(page).toHaveTitle('Deadlines for the prior claim | MR Abogados Dénia');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'English summary of the article.');
-    await expect(post.getByRole('link', { name: 'Back to the blog' }).first()).toHaveAttribute('href', '/en/blog');
-
-    await page.goto(`/de/blog/${slug}`);
-    await expect(post.locator('h1')).toHaveText('Plazos de la reclamación previa');
-    await expect(post.locator('header time')).toHaveText('5. März 2025');
-    await expect(post.getByRole('link', { name: 'Zurück zum Blog' }).first()).toBeVisible();
-    await expect(page).toHaveTitle('Plazos de la reclamación previa | MR Abogados Dénia');
-  } finally {
-    await cleanup();
-  }
-});
 
 test('related posts share the category; the back link returns to the list', async ({ page }) => {
   await page.goto('/blog/divorcio-mutuo-acuerdo-notario-juzgado');
@@ -58,58 +22,102 @@ test('related posts share the category; the back link returns to the list', asyn
   await expect(page.locator('[data-page="blog"] h1')).toHaveText('Blog jurídico');
 });
 
-test('a hidden or unknown slug shows the not-found view with a way back', async ({ page }) => {
-  await page.goto('/blog/masc-negociacion-previa-demanda-civil'); // hidden in the seed
-  const post = postRoot(page);
-  await expect(post.locator('h1')).toHaveText('Artículo no encontrado');
-  await expect(post.getByText('MASC')).toHaveCount(0);
-  await page.goto('/en/blog/does-not-exist');
-  await expect(post.locator('h1')).toHaveText('Article not found');
-  await post.getByRole('link', { name: 'See all articles' }).click();
-  await expect(page).toHaveURL(/\/en\/blog$/);
-});
+// Posts made for the test, and posts the site does not show, opened at their own address: the app
+// for every route renders them (../support/stack.ts, appSite); the production site answers such an
+// address with its generated page once the site-update job has made one, else with its 404 page.
+test.describe('posts opened at their address by the app', () => {
+  test.use({ baseURL: appSite });
 
-test('HTML in a post renders inert: no script, no handlers, no javascript: links', async ({ page }) => {
-  const slug = uniqueSlug('e2e-xss');
-  const cleanup = await createPosts({
-    slug,
-    title: 'Contenido con HTML',
-    excerpt: 'Prueba de saneamiento',
-    content: [
-      'Texto normal',
-      '<script>window.__pwned = "script"</script>',
-      '<img src="x" onerror="window.__pwned = \'onerror\'">',
-      "[enlace](javascript:window.__pwned='link')",
-      '<a href="javascript:window.__pwned=\'anchor\'">otro enlace</a>',
-      '<svg><animate onbegin="window.__pwned=\'svg\'" attributeName="x" dur="1s"></animate></svg>',
-      '<iframe src="javascript:parent.__pwned=\'iframe\'"></iframe>',
-    ].join('\n\n'),
-    category: 'Pruebas',
-    date: '2025-01-01',
+  test('a post written in es+en shows English on /en and falls back to Spanish on /de', async ({ page }) => {
+    const slug = uniqueSlug('e2e-bilingue');
+    const cleanup = await createPosts({
+      slug,
+      title: 'Plazos de la reclamación previa',
+      excerpt: 'Resumen en español del artículo.',
+      content: 'Primera línea\nSegunda línea\n\n**Importante**: plazos.',
+      title_en: 'Deadlines for the prior claim',
+      excerpt_en: 'English summary of the article.',
+      content_en: 'First line\nSecond line\n\n**Important**: deadlines.',
+      category: 'Laboral',
+      date: '2025-03-05',
+    });
+    try {
+      await page.goto(`/en/blog/${slug}`);
+      const post = postRoot(page);
+      await expect(post).toHaveAttribute('data-slug', slug);
+      await expect(post.locator('h1')).toHaveText('Deadlines for the prior claim');
+      await expect(post.locator('header time')).toHaveText('5 March 2025');
+      const content = post.locator('[data-post-content]');
+      await expect(content.locator('p').first()).toHaveText('First lineSecond line');
+      await expect(content.locator('p').first().locator('br')).toHaveCount(1);
+      await expect(content.locator('strong')).toHaveText('Important');
+      await expect(page).toHaveTitle('Deadlines for the prior claim | MR Abogados Dénia');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'English summary of the article.');
+      await expect(post.getByRole('link', { name: 'Back to the blog' }).first()).toHaveAttribute('href', '/en/blog');
+
+      await page.goto(`/de/blog/${slug}`);
+      await expect(post.locator('h1')).toHaveText('Plazos de la reclamación previa');
+      await expect(post.locator('header time')).toHaveText('5. März 2025');
+      await expect(post.getByRole('link', { name: 'Zurück zum Blog' }).first()).toBeVisible();
+      await expect(page).toHaveTitle('Plazos de la reclamación previa | MR Abogados Dénia');
+    } finally {
+      await cleanup();
+    }
   });
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
+
+  test('a hidden or unknown slug shows the not-found view with a way back', async ({ page }) => {
+    await page.goto('/blog/masc-negociacion-previa-demanda-civil'); // hidden in the seed
+    const post = postRoot(page);
+    await expect(post.locator('h1')).toHaveText('Artículo no encontrado');
+    await expect(post.getByText('MASC')).toHaveCount(0);
+    await page.goto('/en/blog/does-not-exist');
+    await expect(post.locator('h1')).toHaveText('Article not found');
+    await post.getByRole('link', { name: 'See all articles' }).click();
+    await expect(page).toHaveURL(/\/en\/blog$/);
   });
-  try {
-    await page.goto(`/blog/${slug}`);
-    const content = postRoot(page).locator('[data-post-content]');
-    await expect(content).toContainText('Texto normal');
-    await expect(content.locator('img')).toHaveCount(1);
-    await page.waitForTimeout(500); // let a broken image's error event fire, if it could
-    expect(await content.locator('script, iframe').count()).toBe(0);
-    const attributes = await content.evaluate((root) =>
-      [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`)),
-    );
-    expect(attributes.filter((entry) => /^on|javascript:/i.test(entry) || /=\s*javascript:/i.test(entry))).toEqual([]);
-    for (const link of await content.locator('a').all()) await link.click({ force: true }).catch(() => undefined);
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
-    expect(dialogs).toEqual([]);
-  } finally {
-    await cleanup();
-  }
+
+  test('HTML in a post renders inert: no script, no handlers, no javascript: links', async ({ page }) => {
+    const slug = uniqueSlug('e2e-xss');
+    const cleanup = await createPosts({
+      slug,
+      title: 'Contenido con HTML',
+      excerpt: 'Prueba de saneamiento',
+      content: [
+        'Texto normal',
+        '<script>window.__pwned = "script"</script>',
+        '<img src="x" onerror="window.__pwned = \'onerror\'">',
+        "[enlace](javascript:window.__pwned='link')",
+        '<a href="javascript:window.__pwned=\'anchor\'">otro enlace</a>',
+        '<svg><animate onbegin="window.__pwned=\'svg\'" attributeName="x" dur="1s"></animate></svg>',
+        '<iframe src="javascript:parent.__pwned=\'iframe\'"></iframe>',
+      ].join('\n\n'),
+      category: 'Pruebas',
+      date: '2025-01-01',
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    try {
+      await page.goto(`/blog/${slug}`);
+      const content = postRoot(page).locator('[data-post-content]');
+      await expect(content).toContainText('Texto normal');
+      await expect(content.locator('img')).toHaveCount(1);
+      await page.waitForTimeout(500); // let a broken image's error event fire, if it could
+      expect(await content.locator('script, iframe').count()).toBe(0);
+      const attributes = await content.evaluate((root) =>
+        [...root.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => `${attribute.name}=${attribute.value}`)),
+      );
+      expect(attributes.filter((entry) => /^on|javascript:/i.test(entry) || /=\s*javascript:/i.test(entry))).toEqual([]);
+      for (const link of await content.locator('a').all()) await link.click({ force: true }).catch(() => undefined);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned ?? null)).toBeNull();
+      expect(dialogs).toEqual([]);
+    } finally {
+      await cleanup();
+    }
+  });
 });
 
 test('share: the Web Share API when present, else the clipboard, each with its toast', async ({ page, context }) => {

@@ -4,6 +4,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient } from '../support/admin-auth';
 import { dismissCookieBanner } from './marketing-helpers';
+import { appSite } from '../support/stack';
+
+// The post made here is opened at its addresses, so this spec browses the app for every route
+// (appSite): the production site shows such a change once the site-update job has regenerated the
+// pages (../support/stack.ts).
+test.use({ baseURL: appSite });
 
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const ES = `herencia-vivienda-${stamp}`;

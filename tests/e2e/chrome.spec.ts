@@ -1,6 +1,7 @@
 // The shell's chrome: header, drop-down, mobile menu, language switcher, footer dialogs, chat
 // button, page titles, at desktop and phone widths.
 import { expect, test, type Page } from '@playwright/test';
+import { appSite } from '../support/stack';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -25,7 +26,7 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('link', { name: 'Sustituciones' })).toHaveAttribute('data-active', '');
     await expect(header.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('data-active');
 
-    await page.goto('/en/blog/some-post');
+    await page.goto('/en/blog/arraigo-nuevo-reglamento-extranjeria');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('data-active', '');
   });
 
@@ -190,8 +191,11 @@ test('the chat button opens WhatsApp in a new tab with the greeting of the page 
   }
 });
 
+// The app reads the languages the firm switched on (here stubbed or cut off): it is the app for every
+// route these tests browse (appSite). Generated pages carry the list they were generated with and
+// follow a change through the site-update job (site-updates.spec.ts).
 test.describe('language switcher and the language_settings table', () => {
-  test.use({ viewport: DESKTOP });
+  test.use({ viewport: DESKTOP, baseURL: appSite });
 
   test('offers the languages the firm switched on; falls back to Spanish and English when the read fails', async ({ page }) => {
     await page.goto('/contacto');

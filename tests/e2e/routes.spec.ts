@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../support/ports';
 import { injectSession } from '../support/admin-auth';
+import { appSite } from '../support/stack';
 
 type Expected = { path: string; remote: string; page: string; service?: string };
 
@@ -49,7 +50,7 @@ function expectedPaths(lang: string): Expected[] {
   return [
     { path: prefix || '/', remote: 'mf_marketing', page: 'home' },
     { path: `${prefix}/blog`, remote: 'mf_blog', page: 'blog' },
-    { path: `${prefix}/blog/nueva-ley-vivienda`, remote: 'mf_blog', page: 'blogPost' },
+    { path: `${prefix}/blog/arraigo-nuevo-reglamento-extranjeria`, remote: 'mf_blog', page: 'blogPost' },
     { path: `${prefix}/${t.contact}`, remote: 'mf_marketing', page: 'contact' },
     { path: `${prefix}/${t.testimonials}`, remote: 'mf_marketing', page: 'testimonials' },
     { path: `${prefix}/${lang === 'es' ? 'sustituciones' : 'substitutions'}`, remote: 'mf_marketing', page: 'substitutions' },
@@ -125,16 +126,22 @@ test('an unknown path shows the 404 page with a working link home', async ({ pag
   await expect(page.locator('[data-remote="mf_marketing"][data-page="home"]')).toBeVisible();
 });
 
-test('a page loads on demand behind the “Cargando...” fallback', async ({ page }) => {
-  // Hold mf-blog's manifest back a moment, as a slow network would.
-  await page.route('**/mf-manifest.json', async (route) => {
-    if (new URL(route.request().url()).port === String(TEST_PORTS.mf_blog)) {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    }
-    await route.continue();
+// The fallback shows where the browser renders a page (the app for every route: appSite); generated
+// pages show their content while the code arrives (before-hydration.spec.ts).
+test.describe('without a generated page', () => {
+  test.use({ baseURL: appSite });
+
+  test('a page loads on demand behind the “Cargando...” fallback', async ({ page }) => {
+    // Hold mf-blog's manifest back a moment, as a slow network would.
+    await page.route('**/mf-manifest.json', async (route) => {
+      if (new URL(route.request().url()).port === String(TEST_PORTS.mf_blog)) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    await page.goto('/blog');
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
+    await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText('Blog jurídico');
+    await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toHaveCount(0);
   });
-  await page.goto('/blog');
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toBeVisible();
-  await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText('Blog jurídico');
-  await expect(page.getByRole('status').filter({ hasText: 'Cargando...' })).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ import { appDirs } from '../../config/apps.mjs';
 import { startLocalSupabase } from '../../scripts/lib/stack.mjs';
 import { releaseAll, startEdgeSite } from './edge-site';
 import { TEST_EDGE_PORT, TEST_PORTS, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_PORT } from './ports';
-import { PRODUCTION_STORE_TOKEN } from './production-site';
+import { PRODUCTION_STORE_TOKEN, productionSite } from './production-site';
 import { startSiteStack } from './stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,7 +41,7 @@ export default async function globalSetup() {
     BOOKING_LIMIT_OPEN_PER_ADDRESS: '1000000',
   };
   // The e-mails' links to the admin point at the test site (tests/e2e/enquiry-mail.spec.ts).
-  const siteUrl = { SITE_URL: `http://localhost:${TEST_PORTS.shell}` };
+  const siteUrl = { SITE_URL: productionSite };
   // Post changes call the site-update job that tests/e2e/site-updates.spec.ts runs (nothing listens
   // there during the other specs: the calls fail and the updates wait, as with a job that is down).
   const siteUpdateHook = { SITE_UPDATE_HOOK_URL: `http://127.0.0.1:${TEST_SITE_UPDATE_PORT}/site-update` };

@@ -3,9 +3,20 @@
 import type { AppKey } from '../../config/apps.mjs';
 import { startApp, startStack, stackEnv } from '../../scripts/lib/stack.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
-import { TEST_SUPABASE_URL } from './ports';
+import { TEST_PORTS, TEST_SUPABASE_URL } from './ports';
 
 export type Ports = Record<AppKey, number>;
+
+/**
+ * The Node servers the global setup starts (./global-setup.ts), serving the app for every route from
+ * live data, with no generated page. For the specs whose subject is what the app shows of data they
+ * change, stub or cut off and then open at its own address (a new post, a scheduled post, a text
+ * override, the languages switched on): the production site, which the other specs browse, serves
+ * the pages generated from the data of their last update, and follows a change once the site-update
+ * job has regenerated them — proven by site-updates.spec.ts and deployment-drill.spec.ts, which run
+ * the job.
+ */
+export const appSite = `http://localhost:${TEST_PORTS.shell}`;
 export type App = keyof Ports;
 
 /**
