@@ -4,8 +4,8 @@
 //     components/ or lib/, or to a shared package);
 //   - imports go one way inside an app: components/ and lib/ → features/ → app/ and pages/;
 //   - the Worker (edge/) imports no app, no shared package and no tooling: only the security and
-//     cache policies it shares with the Node server (scripts/lib/security-policy.mjs,
-//     scripts/lib/cache-policy.mjs, plain data);
+//     cache policies it shares with the Node server and the uploads (config/security-policy.mjs,
+//     config/cache-policy.mjs, plain data);
 //   - the pipeline runs one way: apps → generator (renders the builds it is given) → release tool
 //     and site-update job (drive it) → tests; no app imports the pipeline (but the generator's page
 //     contract types, which hold the shell's server build to what it reads), the generator imports
@@ -62,8 +62,15 @@ const zones = [
   ]),
   {
     target: './edge/src',
-    from: [...APPS, ...SHARED, 'config', 'local-supabase', 'site-generator', 'release', 'tests'].map((folder) => `./${folder}`),
+    from: [...APPS, ...SHARED, 'local-supabase', 'site-generator', 'release', 'tests'].map((folder) => `./${folder}`),
     message: 'The Worker imports no app code and no pipeline: it serves what releases stored (edge/src/worker.ts).',
+  },
+  {
+    target: './edge/src',
+    from: './config',
+    except: ['./security-policy.mjs', './cache-policy.mjs'],
+    message:
+      'The Worker takes from config/ only the security and cache policies it shares with the Node server and the uploads (config/security-policy.mjs, config/cache-policy.mjs: plain data).',
   },
   {
     target: [...APPS, ...SHARED].map((folder) => `./${folder}`),
@@ -91,9 +98,7 @@ const zones = [
   {
     target: './edge/src',
     from: './scripts',
-    except: ['./lib/security-policy.mjs', './lib/cache-policy.mjs'],
-    message:
-      'The Worker imports no tooling: only the security and cache policies it shares with the Node server (scripts/lib/security-policy.mjs, scripts/lib/cache-policy.mjs).',
+    message: 'The Worker imports no tooling (scripts/ is developer tooling).',
   },
 ];
 

@@ -7,8 +7,8 @@
 //
 // Remotes are served under the site's own origin at versioned paths (`/_apps/<app>/<version>/…`),
 // named by /env.js from the registry: see README, "Deploying".
-import { cacheControlFor, NO_CACHE } from '../../scripts/lib/cache-policy.mjs';
-import { baseSecurityHeaders, policyFor } from '../../scripts/lib/security-policy.mjs';
+import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
+import { baseSecurityHeaders, policyFor } from '../../config/security-policy.mjs';
 import { storeAdmin } from './store-admin.ts';
 
 export interface Env {
@@ -176,7 +176,7 @@ async function serveObject(
   return null;
 }
 
-/** `/_apps/<app>/<version>/<file>`: a version's file (its cache policy: scripts/lib/cache-policy.mjs). */
+/** `/_apps/<app>/<version>/<file>`: a version's file (its cache policy: config/cache-policy.mjs). */
 async function serveAppFile(request: Request, env: Env, path: string, headers: Headers) {
   const [, app, version, ...rest] = path.split('/').slice(1);
   const file = rest.join('/');

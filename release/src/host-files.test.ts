@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { baseSecurityHeaders } from '../../config/security-headers.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { redirectsText } from '../../site-generator/src/site-files.ts';
 import { headersFile } from './host-files.ts';

@@ -1,6 +1,6 @@
 // Files static hosts read (Netlify and Cloudflare Pages formats), written from a build so a host
 // with no server of ours applies the same policy as scripts/lib/static-server.mjs:
-//  - `_headers`: the security headers of every response (scripts/lib/security-headers.mjs,
+//  - `_headers`: the security headers of every response (config/security-headers.mjs,
 //    baseSecurityHeaders; HTTPS hosts, so with HSTS), CORS for the remotes, and the cache policy
 //    per file type. Cloudflare joins a header set by two matching rules with a comma, so
 //    Cache-Control is set by exactly one rule per path: immutable for hashed files, no-cache for
@@ -11,8 +11,8 @@
 // site-generator/src/site-files.ts.)
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { baseSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
-import { IMMUTABLE, NO_CACHE } from '../../scripts/lib/cache-policy.mjs';
+import { baseSecurityHeaders } from '../../config/security-headers.mjs';
+import { IMMUTABLE, NO_CACHE } from '../../config/cache-policy.mjs';
 
 const NO_CACHE_PATHS = ['/mf-manifest.json', '/mf-stats.json', '/env.js', '/locales/*', '/mf-runtime/*'];
 

@@ -3,7 +3,7 @@
 // (./cloudflare-site-update.ts).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cacheControlFor } from '../../scripts/lib/cache-policy.mjs';
+import { cacheControlFor } from '../../config/cache-policy.mjs';
 import { contentTypeOf } from './content-type.ts';
 import type { ReleaseTarget } from './target.ts';
 

@@ -105,7 +105,7 @@ describe('workflows', () => {
       const text = await readFile(path.join(repoRoot, 'edge/src', file), 'utf8');
       for (const [, spec] of text.matchAll(/\bfrom\s+'(\.\.\/\.\.\/[^']+)'/g)) imported.add(path.relative(repoRoot, path.resolve(repoRoot, 'edge/src', spec)));
     }
-    expect([...imported]).toContain('scripts/lib/security-policy.mjs');
+    expect([...imported]).toContain('config/security-policy.mjs');
     const lists = [...(await workflow('edge')).matchAll(/paths: \[([^\]]*)\]/g)].map(([, list]) => list);
     expect(lists.length).toBeGreaterThan(0);
     for (const list of lists) for (const file of imported) expect(list, file).toContain(`'${file}'`);

@@ -1,19 +1,19 @@
 // Production server for one built app. Files are served by `send` (the static-file core of Express:
 // root confinement, dotfiles, ranges, conditional requests, malformed paths refused); this module
 // keeps only the project's policy: pre-compressed twins, the cache rules module federation needs
-// (./cache-policy.mjs), CORS so the shell can
+// (config/cache-policy.mjs), CORS so the shell can
 // load remotes from other origins, /env.js generated from the environment, the redirects the
 // prerender wrote (`_redirects`), the app's page for unknown routes so the client router can render
 // them (or its 404), and the security headers and content security policy of
-// scripts/lib/security-headers.mjs.
+// config/security-headers.mjs.
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import send from 'send';
 import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
-import { cacheControlFor, NO_CACHE } from './cache-policy.mjs';
-import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from './security-headers.mjs';
+import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
+import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from '../../config/security-headers.mjs';
 
 /** Content-Type by extension: this server's, and a release's uploads (release/src/content-type.ts). */
 export const CONTENT_TYPES = {

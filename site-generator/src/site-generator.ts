@@ -17,7 +17,7 @@ import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
 import { precompress } from '../../scripts/lib/build-apps.mjs';
 import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../../scripts/lib/static-server.mjs';
-import { inlineScriptHashes } from '../../scripts/lib/security-headers.mjs';
+import { inlineScriptHashes } from '../../config/security-headers.mjs';
 import type { ShellServer } from './page-contract.ts';
 import { createPageCss, pageHtml, shellFonts } from './page-html.ts';
 import {

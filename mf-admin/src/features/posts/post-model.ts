@@ -7,7 +7,7 @@ import type { Tables, TablesInsert } from 'shared-ui/database';
 import * as z from 'zod';
 import { IMAGE_MAX_BYTES, isAllowedImageType } from '../../lib/images';
 
-// Zod probes `new Function` to speed up parsing; our CSP forbids eval (scripts/lib/security-headers.mjs),
+// Zod probes `new Function` to speed up parsing; our CSP forbids eval (config/security-headers.mjs),
 // and the refused probe would be reported as a policy violation on every form.
 z.config({ jitless: true });
 

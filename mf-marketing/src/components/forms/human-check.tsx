@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { runtimeConfig } from 'shared-ui';
-import { TURNSTILE_ORIGIN } from '../../../../scripts/lib/security-policy.mjs';
+import { TURNSTILE_ORIGIN } from '../../../../config/security-policy.mjs';
 import styles from './form.module.css';
 
 interface TurnstileOptions {

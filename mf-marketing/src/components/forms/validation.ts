@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
-// Zod probes `new Function` to speed up parsing; our CSP forbids eval (scripts/lib/security-headers.mjs),
+// Zod probes `new Function` to speed up parsing; our CSP forbids eval (config/security-headers.mjs),
 // and the refused probe would be reported as a policy violation on every form.
 z.config({ jitless: true });
 

@@ -2,7 +2,7 @@
 // HTML pages (the policy itself: ./security-policy.mjs, shared with the Cloudflare Worker), with the
 // remotes and the Supabase project of the runtime configuration (config/runtime-env.mjs).
 import { createHash } from 'node:crypto';
-import { runtimeEnv } from '../../config/runtime-env.mjs';
+import { runtimeEnv } from './runtime-env.mjs';
 import { baseSecurityHeaders, policyFor } from './security-policy.mjs';
 
 export { baseSecurityHeaders };
