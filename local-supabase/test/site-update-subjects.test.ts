@@ -1,7 +1,7 @@
 // Every public fact has a path to the static site (supabase/migrations/20261126130000_site_update_subjects.sql):
 // testimonials, texts edited in the admin and the active languages queue a site update naming what
 // changed, once per burst; the admin's per-post status still lists posts only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceClient } from './helpers.ts';
 
 const service = serviceClient();
@@ -9,6 +9,17 @@ let startedAt: string;
 
 beforeAll(() => {
   startedAt = new Date().toISOString();
+});
+
+// One queued update per subject is enough (queue_content_site_update), so one another file left
+// queued would take the new change in: settle them first, as the job would have.
+beforeEach(async () => {
+  await service
+    .from('site_updates')
+    .update({ status: 'done', finished_at: new Date().toISOString() })
+    .eq('status', 'queued')
+    .in('subject', ['testimonials', 'translations', 'languages'])
+    .throwOnError();
 });
 
 afterAll(async () => {
