@@ -3,9 +3,9 @@
 //   - inside an app, a feature imports no other feature (what two features share moves to the app's
 //     components/ or lib/, or to a shared package);
 //   - imports go one way inside an app: components/ and lib/ → features/ → app/ and pages/;
-//   - the Worker (edge/) imports no app, no shared package and no tooling: only the security and
-//     cache policies it shares with the Node server and the uploads (config/security-policy.mjs,
-//     config/cache-policy.mjs, plain data);
+//   - the Worker (edge/) imports no app, no shared package and no tooling: only what it shares with
+//     the Node server and the uploads, as plain data (config/security-policy.mjs, cache-policy.mjs,
+//     site-files.mjs);
 //   - the pipeline runs one way: apps → generator (renders the builds it is given) → release tool
 //     and site-update job (drive it) → tests; no app imports the pipeline (but the generator's page
 //     contract types, which hold the shell's server build to what it reads), the generator imports
@@ -68,9 +68,9 @@ const zones = [
   {
     target: './edge/src',
     from: './config',
-    except: ['./security-policy.mjs', './cache-policy.mjs'],
+    except: ['./security-policy.mjs', './cache-policy.mjs', './site-files.mjs'],
     message:
-      'The Worker takes from config/ only the security and cache policies it shares with the Node server and the uploads (config/security-policy.mjs, config/cache-policy.mjs: plain data).',
+      "The Worker takes from config/ only what it shares with the Node server and the uploads, as plain data: the security and cache policies and the names of the generated site's files (config/security-policy.mjs, cache-policy.mjs, site-files.mjs).",
   },
   {
     target: [...APPS, ...SHARED].map((folder) => `./${folder}`),

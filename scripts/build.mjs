@@ -21,7 +21,8 @@ try {
 }
 
 ensureDependencies();
-const { buildAll, generatePages } = await import('./lib/build-apps.mjs');
+const { buildAll } = await import('./lib/build-apps.mjs');
+const { generatePages } = await import('../site-generator/run.mjs');
 await buildAll(keys.length ? keys : undefined);
 
 if ((keys.length === 0 || keys.includes('shell')) && !values['no-generate']) await generatePages();

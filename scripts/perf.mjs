@@ -74,7 +74,7 @@ let cpuSlowdown = CPU_OPTION && CPU_OPTION !== 'calibrated' ? Number(CPU_OPTION)
 const { register } = await import('tsx/esm/api');
 const { startStack } = await import('./lib/stack.mjs');
 const { startStaticServer } = await import('./lib/static-server.mjs');
-const { precompress } = await import('./lib/build-apps.mjs');
+const { precompress } = await import('../site-generator/run.mjs');
 const { composedRouteJs, gzipSizeOf, kb, loadedScripts, sharedFiles } = await import('./lib/js-size.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 register();

@@ -31,7 +31,8 @@ ensureDependencies();
 // The release code is TypeScript: loaded through tsx (a dependency), as the npm scripts run it.
 const { register } = await import('tsx/esm/api');
 register();
-const { buildAll, startSiteUpdates } = await import('./lib/build-apps.mjs');
+const { buildAll } = await import('./lib/build-apps.mjs');
+const { startSiteUpdates } = await import('../release/site-updates-process.mjs');
 const { ports } = await import('../config/apps.mjs');
 const { startLocalSupabase } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');

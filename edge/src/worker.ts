@@ -9,6 +9,7 @@
 // named by /env.js from the registry: see README, "Deploying".
 import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
 import { baseSecurityHeaders, policyFor } from '../../config/security-policy.mjs';
+import { CONTENT_TYPES, CSP_HASHES_FILE, PRIVATE_FILES, REDIRECTS_FILE } from '../../config/site-files.mjs';
 import { storeAdmin } from './store-admin.ts';
 
 export interface Env {
@@ -37,29 +38,11 @@ const VERSION = /^\d{14}-[0-9a-z]{1,40}$/;
 const APP = /^[a-z][a-z0-9-]{0,40}$/;
 const PAGES_DIR = /^pages\/[a-z]+\/[0-9a-z-]+$/;
 // Files for the release tooling and static hosts, never served.
-const PRIVATE = new Set(['/_redirects', '/_headers', '/csp-hashes.json', '/prerender-origins.json']);
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  woff2: 'font/woff2',
-  woff: 'font/woff',
-  txt: 'text/plain; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
-};
+const PRIVATE = new Set(PRIVATE_FILES.map((file) => `/${file}`));
 const REFRESH_MS = 1000;
 
 const extensionOf = (key: string) => /\.([a-z0-9]+)$/i.exec(key.slice(key.lastIndexOf('/') + 1))?.[1]?.toLowerCase();
+const typeOf = (key: string) => (CONTENT_TYPES as Record<string, string>)[`.${extensionOf(key) ?? ''}`] ?? 'application/octet-stream';
 
 /**
  * Objects that change in place (the registry, a pages folder's manifests), read at most once a second
@@ -102,8 +85,8 @@ interface Redirects {
 
 /** A pages folder's `_redirects` (the generator's): `from to 301` moves, `from /app.html 200` routes the app renders. */
 function redirectsOf(env: Env, root: string): Promise<Redirects> {
-  return fresh(`${root}/_redirects`, async () => {
-    const text = (await (await env.SITE.get(`${root}/_redirects`))?.text()) ?? '';
+  return fresh(`${root}/${REDIRECTS_FILE}`, async () => {
+    const text = (await (await env.SITE.get(`${root}/${REDIRECTS_FILE}`))?.text()) ?? '';
     const moves = new Map<string, string>();
     const appRoutes: Redirects['appRoutes'] = [];
     for (const line of text.split('\n')) {
@@ -124,7 +107,7 @@ function redirectsOf(env: Env, root: string): Promise<Redirects> {
  * both, then the pages: release/src/cloudflare-site-update.ts).
  */
 function hashesOf(env: Env, root: string, notBefore = 0): Promise<Record<string, string[]>> {
-  const key = `${root}/csp-hashes.json`;
+  const key = `${root}/${CSP_HASHES_FILE}`;
   const hit = cache.get(key);
   if (hit && hit.at <= notBefore) cache.delete(key);
   return fresh(key, async () => (await readJson<Record<string, string[]>>(env.SITE, key)) ?? {});
@@ -137,7 +120,7 @@ function securityHeaders(url: URL): Headers {
 }
 
 const text = (status: number, body: string, headers: Headers) => {
-  headers.set('Content-Type', TYPES.txt);
+  headers.set('Content-Type', CONTENT_TYPES['.txt']);
   headers.set('Cache-Control', NO_CACHE);
   return new Response(body, { status, headers });
 };
@@ -164,7 +147,7 @@ async function serveObject(
     const object = request.method === 'HEAD' ? await env.SITE.head(candidate) : await env.SITE.get(candidate);
     if (!object) continue;
     await beforeSend?.(object);
-    headers.set('Content-Type', TYPES[extensionOf(key) ?? ''] ?? 'application/octet-stream');
+    headers.set('Content-Type', typeOf(key));
     headers.set('Cache-Control', cacheControl);
     headers.set('ETag', object.httpEtag);
     if (encoding) headers.set('Content-Encoding', encoding);
@@ -202,7 +185,7 @@ async function envScript(env: Env, url: URL, headers: Headers) {
     siteUrl: env.SITE_URL ?? '',
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
   };
-  headers.set('Content-Type', TYPES.js);
+  headers.set('Content-Type', CONTENT_TYPES['.js']);
   headers.set('Cache-Control', NO_CACHE);
   return new Response(`window.__ENV__ = ${JSON.stringify(config, null, 2)};\n`, { headers });
 }

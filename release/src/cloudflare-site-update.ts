@@ -7,8 +7,8 @@
 // re-reads a manifest older than the page it sends).
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CSP_HASHES_FILE } from '../../scripts/lib/static-server.mjs';
-import { openGeneratorProcess } from '../../scripts/lib/build-apps.mjs';
+import { CSP_HASHES_FILE } from '../../config/site-files.mjs';
+import { openGeneratorProcess } from '../../site-generator/run.mjs';
 import type { GenerateRequest } from '../../site-generator/src/site-generator.ts';
 import { DEFAULT_MIRROR, mirrorLiveVersions, mirrorPrefix, remoteUrlsOf, type PagesOptions } from './cloudflare-target.ts';
 import { readRegistry } from './registry.ts';

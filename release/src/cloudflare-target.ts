@@ -10,7 +10,7 @@
 import { cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, appDirs, REMOTE_KEYS } from '../../config/apps.mjs';
-import { generatePages } from '../../scripts/lib/build-apps.mjs';
+import { generatePages } from '../../site-generator/run.mjs';
 import { repoRoot } from '../../scripts/lib/repo.mjs';
 import { PAGE_APPS } from './apps.ts';
 import { localTarget } from './local-target.ts';

@@ -13,6 +13,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { baseSecurityHeaders } from '../../config/security-headers.mjs';
 import { IMMUTABLE, NO_CACHE } from '../../config/cache-policy.mjs';
+import { HEADERS_FILE } from '../../config/site-files.mjs';
 
 const NO_CACHE_PATHS = ['/mf-manifest.json', '/mf-stats.json', '/env.js', '/locales/*', '/mf-runtime/*'];
 
@@ -27,5 +28,5 @@ export function headersFile(): string {
 }
 
 export async function writeHeadersFile(distDir: string): Promise<void> {
-  await writeFile(path.join(distDir, '_headers'), headersFile());
+  await writeFile(path.join(distDir, HEADERS_FILE), headersFile());
 }

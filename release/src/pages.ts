@@ -4,12 +4,12 @@
 // serves the shell from there (./live-root.mjs), so the switch is one registry write and a failed
 // generation changes nothing.
 //
-// The generator (site-generator/cli.ts, through generatePages() in scripts/lib/build-apps.mjs) is told
+// The generator (site-generator/cli.ts, through generatePages() in site-generator/run.mjs) is told
 // where each live version's browser and Node builds are (liveDirs: site-generator/src/site-builds.ts).
 import { cp, mkdir, readdir, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { repositoryBuilds } from '../../site-generator/src/site-builds.ts';
-import { generatePages } from '../../scripts/lib/build-apps.mjs';
+import { generatePages } from '../../site-generator/run.mjs';
 import { APP_NAMES, PAGE_APPS } from './apps.ts';
 import { localTarget } from './local-target.ts';
 import { readRegistry, updateRegistry, type Registry } from './registry.ts';

@@ -14,28 +14,7 @@ import send from 'send';
 import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
 import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from '../../config/security-headers.mjs';
-
-/** Content-Type by extension: this server's, and a release's uploads (release/src/content-type.ts). */
-export const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.cjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
+import { CONTENT_TYPES, PRERENDER_ORIGINS_FILE, PRIVATE_FILES, REDIRECTS_FILE } from '../../config/site-files.mjs';
 
 /**
  * The file a decoded URL path names inside root, or null. Normalising against "/" first means no
@@ -129,19 +108,6 @@ function routeMatcher(from) {
   if (from.endsWith('/*')) return (urlPath) => urlPath.startsWith(from.slice(0, -1));
   return (urlPath) => urlPath === from || urlPath === `${from}/`;
 }
-
-/** Written by the generator: each page's inline-script hashes (the Worker's CSP, edge/src/worker.ts). */
-export const CSP_HASHES_FILE = 'csp-hashes.json';
-
-/** Written by the prerender: the remote origins its pages name (e.g. the hero image's). */
-export const PRERENDER_ORIGINS_FILE = 'prerender-origins.json';
-
-/**
- * Written by the prerender: old addresses and where they moved, one `from to 301` per line — the
- * `_redirects` format static hosts read, honoured here too. Re-read when the file changes, so a new
- * prerender needs no restart.
- */
-export const REDIRECTS_FILE = '_redirects';
 
 function redirectsLoader(dist) {
   const file = path.join(dist, REDIRECTS_FILE);
@@ -241,7 +207,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         return;
       }
       // Files for static hosts (release/src/host-files.ts), which never serve them either.
-      if (urlPath === `/${REDIRECTS_FILE}` || urlPath === '/_headers') {
+      if (PRIVATE_FILES.some((file) => urlPath === `/${file}`)) {
         res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE }).end('Not found');
         return;
       }

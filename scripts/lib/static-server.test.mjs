@@ -4,7 +4,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRERENDER_ORIGINS_FILE, REDIRECTS_FILE, startStaticServer } from './static-server.mjs';
+import { PRERENDER_ORIGINS_FILE, PRIVATE_FILES, REDIRECTS_FILE } from '../../config/site-files.mjs';
+import { startStaticServer } from './static-server.mjs';
 
 const PAGE = '<picture><img src="http://localhost:3001/static/image/hero.jpg"></picture>';
 let cleanup = [];
@@ -59,8 +60,8 @@ describe('redirects written by the prerender', () => {
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/en/blog/new-slug?utm=x');
     expect((await fetch(`${server.url}/en/blog/other`, { redirect: 'manual' })).status).not.toBe(301);
-    // The file itself is not served.
-    expect((await fetch(`${server.url}/${REDIRECTS_FILE}`)).status).toBe(404);
+    // The file itself is not served, nor the generator's other own files.
+    for (const file of PRIVATE_FILES) expect((await fetch(`${server.url}/${file}`)).status, file).toBe(404);
     // A later prerender writes a new file: no restart needed.
     await new Promise((resolve) => setTimeout(resolve, 20)); // a different modification time
     await writeFile(path.join(server.root, REDIRECTS_FILE), '/en/blog/other /en/blog/elsewhere 301\n');

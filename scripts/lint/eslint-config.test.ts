@@ -30,6 +30,7 @@ describe('eslint.config.js', () => {
     expect(await rulesBroken(file, "export { startStaticServer } from '../../scripts/lib/static-server.mjs';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken(file, "export { policyFor } from '../../config/security-policy.mjs';\n")).toEqual([]);
     expect(await rulesBroken(file, "export { cacheControlFor } from '../../config/cache-policy.mjs';\n")).toEqual([]);
+    expect(await rulesBroken(file, "export { CONTENT_TYPES } from '../../config/site-files.mjs';\n")).toEqual([]);
     expect(await rulesBroken(file, "export { inlineScriptHashes } from '../../config/security-headers.mjs';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken(file, "export { readRegistry } from '../../release/src/registry.ts';\n")).toEqual(['import-x/no-restricted-paths']);
   });

@@ -15,8 +15,8 @@ import { postSlug, translatedField } from '../../shared-i18n/src/translated-fiel
 import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
 import { runtimeEnv } from '../../config/runtime-env.mjs';
-import { precompress } from '../../scripts/lib/build-apps.mjs';
-import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../../scripts/lib/static-server.mjs';
+import { precompress } from '../run.mjs';
+import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../../config/site-files.mjs';
 import { inlineScriptHashes } from '../../config/security-headers.mjs';
 import type { ShellServer } from './page-contract.ts';
 import { createPageCss, pageHtml, shellFonts } from './page-html.ts';
@@ -79,7 +79,7 @@ async function allResources(builds: SiteBuilds) {
 /**
  * The Node builds of the apps with public pages. A build outside the repository (a mirrored live
  * version) finds react & co. in the repository's node_modules: the generator's process is started
- * with NODE_PATH naming them (scripts/lib/build-apps.mjs), so there is one React for all of them.
+ * with NODE_PATH naming them (site-generator/run.mjs), so there is one React for all of them.
  */
 function loadServerBuilds(builds: SiteBuilds): { shell: ShellServer; remotes: Record<string, { setAssetBase(base: string): void }> } {
   const require = createRequire(import.meta.url);
