@@ -1,6 +1,7 @@
-// The local backend (fresh, seeded, in a temporary folder) and two read-only sites for the specs
-// that only browse: the production site (the Worker on workerd, every app released into a fresh
-// bucket: ./production-site.ts) and the Node servers serving the app for every route (./stack.ts).
+// The local backend (fresh, seeded, in a temporary folder) and the two sites the specs share: the
+// production site, every spec's baseURL (the Worker on workerd, every app released into a fresh
+// bucket: ./production-site.ts), and the Node servers serving the app for every route, for the few
+// specs that open data they have just changed at its own address (appSite: ./stack.ts).
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -20,10 +20,9 @@ export const appSite = `http://localhost:${TEST_PORTS.shell}`;
 export type App = keyof Ports;
 
 /**
- * prerendered: false (the default here) serves the app for every page, so a spec that clicks right
- * after loading never races the hydration of a generated page; the generated delivery itself is
- * tested on the production site (./production-site.ts) by seo, hydration, lcp-first-paint and the
- * other specs that read it. env: what the servers see besides this process's environment (a
+ * prerendered: false (the default here) serves the app for every page (appSite above; the specs
+ * that replace a server); the generated delivery is what the production site serves
+ * (./production-site.ts). env: what the servers see besides this process's environment (a
  * deployment's settings).
  */
 export async function startSiteStack(ports: Ports, { prerendered = false, env: extraEnv = {} }: { prerendered?: boolean; env?: Record<string, string> } = {}) {
