@@ -22,9 +22,27 @@ test('related posts share the category; the back link returns to the list', asyn
   await expect(page.locator('[data-page="blog"] h1')).toHaveText('Blog jurídico');
 });
 
+test("on the site as served, a hidden or unknown post's address answers 404 with a way home and back to the blog", async ({ page }) => {
+  const hidden = await page.goto('/blog/masc-negociacion-previa-demanda-civil'); // hidden in the seed
+  expect(hidden?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Vaya! Página no encontrada');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  await page.getByRole('main').getByRole('link', { name: 'Volver al blog' }).click();
+  await expect(page.locator('[data-remote="mf_blog"][data-page="blog"] h1')).toHaveText('Blog jurídico');
+
+  const unknown = await page.goto('/ar/blog/does-not-exist');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('main').getByRole('link', { name: 'العودة إلى المدونة' })).toHaveAttribute('href', '/ar/blog');
+  // Elsewhere the way home is the only one.
+  await page.goto('/en/no-such-page');
+  await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
+});
+
 // Posts made for the test, and posts the site does not show, opened at their own address: the app
-// for every route renders them (../support/stack.ts, appSite); the production site answers such an
-// address with its generated page once the site-update job has made one, else with its 404 page.
+// for every route renders them (../support/stack.ts, appSite) with mf-blog's own views; the production
+// site answers such an address with its generated page once the site-update job has made one, else
+// with its 404 page (above).
 test.describe('posts opened at their address by the app', () => {
   test.use({ baseURL: appSite });
 
