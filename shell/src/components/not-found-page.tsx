@@ -15,14 +15,16 @@ export function NotFoundPage() {
   return (
     <section data-page="notFound">
       <h1>{t('notFound.title')}</h1>
-      <Link to={pathFor({ page: 'home' }, language)} className={buttonClassName('primary')}>
-        {t('notFound.home')}
-      </Link>
-      {underBlog && (
-        <Link to={pathFor({ page: 'blog' }, language)} className={`${buttonClassName('secondary')} ${styles.nextWay}`}>
-          {t('notFound.blog')}
+      <div className={styles.ways}>
+        <Link to={pathFor({ page: 'home' }, language)} className={buttonClassName('primary')}>
+          {t('notFound.home')}
         </Link>
-      )}
+        {underBlog && (
+          <Link to={pathFor({ page: 'blog' }, language)} className={buttonClassName('secondary')}>
+            {t('notFound.blog')}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }
