@@ -12,6 +12,7 @@
 //                                               longer public), the lists and the site files
 //   npm run generate -- --fact translations:de:navigation   the pages that show a changed fact
 //                                               (testimonials, translations:<lang>:<ns>, languages)
+//   npm run generate -- --remote mf_blog        the pages that hold a remote (its code changed)
 //   npm run generate -- --serve                 keep the generator open: one JSON request per line on
 //                                               stdin ({ pages, posts, facts }), answered by a line
 //                                               `generated <result JSON>` or `failed <message>` on stdout
@@ -22,6 +23,7 @@ import readline from 'node:readline';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_APP_KEYS } from '../config/apps.mjs';
 import { checkUrl, exitWith, parseCli } from '../local-supabase/cli-args.mjs';
 import { repoRoot } from '../scripts/lib/repo.mjs';
 import type { SiteFact } from './src/site-dependencies.ts';
@@ -57,11 +59,13 @@ Renders the public pages into shell/dist (or GENERATE_DIST): all of them, or the
   --page <path>   one page, e.g. /en/contact (repeatable)
   --post <slug>   a post in every language, the lists and the site files (repeatable)
   --fact <fact>   the pages that show a fact (site-generator/src/site-dependencies.ts), e.g. testimonials or overrides:de:common (repeatable)
+  --remote <key>  the pages that hold a remote's modules, e.g. mf_blog (repeatable)
   --serve         keep the generator open: a JSON request per line on stdin, a result line on stdout`,
   options: {
     page: { type: 'string', multiple: true },
     post: { type: 'string', multiple: true },
     fact: { type: 'string', multiple: true },
+    remote: { type: 'string', multiple: true },
     serve: { type: 'boolean', default: false },
   },
 });
@@ -69,9 +73,12 @@ const facts = (values.fact ?? []).map((fact): SiteFact => {
   const [subject, language, namespace] = fact.split(':');
   return { subject: subject as SiteFact['subject'], language, namespace };
 });
-const request: GenerateRequest = { pages: values.page ?? [], posts: values.post ?? [], facts };
+const request: GenerateRequest = { pages: values.page ?? [], posts: values.post ?? [], facts, remotes: values.remote ?? [] };
 try {
   if (process.env.SUPABASE_URL) checkUrl('SUPABASE_URL', process.env.SUPABASE_URL);
+  const pageRemotes = PAGE_APP_KEYS.filter((key) => key !== 'shell');
+  for (const remote of request.remotes ?? [])
+    if (!pageRemotes.includes(remote as never)) throw new Error(`--remote ${remote}: not a remote with public pages (${pageRemotes.join(', ')})`);
   builds = buildsFromEnv(process.env);
 } catch (error) {
   exitWith(error, 'npm run generate');

@@ -5,16 +5,15 @@
 // CSP manifest goes first holding both the old and the new hashes, then the pages, then the new
 // manifest alone, so no visitor gets a page whose inline scripts its CSP does not name (the Worker
 // re-reads a manifest older than the page it sends).
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CSP_HASHES_FILE } from '../../config/site-files.mjs';
 import { openGeneratorProcess } from '../../site-generator/run.mjs';
 import type { GenerateRequest } from '../../site-generator/src/site-generator.ts';
-import { DEFAULT_MIRROR, mirrorLiveVersions, mirrorPrefix, remoteUrlsOf, type PagesOptions } from './cloudflare-target.ts';
+import { remoteUrlsOf, type PagesOptions } from './cloudflare-target.ts';
+import { changedFiles, DEFAULT_MIRROR, forgetMirrored, markPagesWritten, mirrorLiveVersions, mirrorPages, snapshot } from './mirror.ts';
 import { readRegistry } from './registry.ts';
-import { filesOf, inBatches, uploadFiles } from './upload.ts';
-
-const MARKER = '.mirrored';
+import { inBatches, uploadFiles } from './upload.ts';
 
 type GeneratorProcess = Awaited<ReturnType<typeof openGeneratorProcess>>;
 /**
@@ -36,17 +35,6 @@ async function generatorFor(key: string, start: () => Promise<Parameters<typeof 
   await closeLiveGenerator();
   open = { key, generator: await openGeneratorProcess(await start()) };
   return open.generator;
-}
-
-/** Each file's size and modification time: what the generator rewrote shows as a new stamp. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = (await filesOf(dir)).filter((file) => file !== MARKER);
-  const stamps = new Map<string, string>();
-  for (const file of files) {
-    const info = await stat(path.join(dir, ...file.split('/')));
-    stamps.set(file, `${info.size}:${info.mtimeMs}`);
-  }
-  return stamps;
 }
 
 const readHashes = async (dir: string): Promise<Record<string, string[]>> =>
@@ -78,8 +66,7 @@ async function updatePagesOnce(options: PagesOptions & { request: GenerateReques
   const registry = await readRegistry(target, environment);
   if (!registry.pages) throw new Error(`no pages are live in ${environment}: release the shell first`);
   const { dir } = registry.pages;
-  const local = path.join(mirror, ...dir.split('/'));
-  await mirrorPrefix(target, mirror, `${dir}/`);
+  const local = await mirrorPages(target, mirror, dir);
   const before = await snapshot(local);
   const oldHashes = await readHashes(local);
   const versions = Object.entries(registry.apps).map(([app, { live }]) => `${app}@${live.version}`);
@@ -91,12 +78,12 @@ async function updatePagesOnce(options: PagesOptions & { request: GenerateReques
     await generator.generate(request);
   } catch (error) {
     // The local copy may now differ from the bucket's: fetch it again next time, with a new generator.
-    await rm(path.join(local, MARKER), { force: true });
+    await forgetMirrored(local);
     await closeLiveGenerator();
     throw error;
   }
   const after = await snapshot(local);
-  const written = [...after].filter(([file, stamp]) => before.get(file) !== stamp && file !== CSP_HASHES_FILE).map(([file]) => file);
+  const written = changedFiles(before, after).filter((file) => file !== CSP_HASHES_FILE);
   const removed = [...before.keys()].filter((file) => !after.has(file));
   try {
     const newHashes = await readHashes(local);
@@ -114,8 +101,9 @@ async function updatePagesOnce(options: PagesOptions & { request: GenerateReques
     await uploadFiles(target, local, prefix, written, { ifAbsent: false });
     await inBatches(removed, 16, (file) => target.remove(prefix + file));
     await uploadFiles(target, local, prefix, [CSP_HASHES_FILE], { ifAbsent: false });
+    await markPagesWritten(target, mirror, dir);
   } catch (error) {
-    await rm(path.join(local, MARKER), { force: true });
+    await forgetMirrored(local);
     throw error;
   }
   return { dir, written: written.length, removed: removed.length };

@@ -2,24 +2,23 @@
 // written through R2's S3 API (./s3-target.ts, RELEASE_S3_*); on the local emulator through the local
 // Worker's store API (./worker-store-target.ts, CLOUDFLARE_LOCAL_URL + STORE_ADMIN_TOKEN).
 //
-// Pages before the pointer: a release of an app in the public pages renders every page from the
-// versions that will be live (the candidate registry), uploads them to pages/<env>/<name>/, and only
-// then is the registry written — app version and pages folder in one write. The generator runs on
-// this machine from the live versions, downloaded from the bucket into a local mirror (each version
-// once: versions never change).
-import { cp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+// Pages before the pointer: a release of an app in the public pages renders the pages from the
+// versions that will be live (the candidate registry) into a new folder pages/<env>/<name>/, uploads
+// it, and only then is the registry written — app version and pages folder in one write. A release
+// of the shell renders every page; one of a remote renders the pages that hold it and copies the
+// others from the live folder. The generator runs on this machine from the live versions, mirrored
+// from the bucket (./mirror.ts).
+import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, appDirs, REMOTE_KEYS } from '../../config/apps.mjs';
 import { generatePages } from '../../site-generator/run.mjs';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
-import { PAGE_APPS } from './apps.ts';
-import { localTarget } from './local-target.ts';
-import { liveDirs } from './pages.ts';
+import { appKey, PAGE_APPS } from './apps.ts';
+import { changedFiles, DEFAULT_MIRROR, markPagesWritten, mirrorLiveVersions, mirrorPages, snapshot } from './mirror.ts';
+import { renderedVersion } from './pages.ts';
 import { readRegistry, updateRegistry, type Registry } from './registry.ts';
-import { serverPrefix } from './release.ts';
 import { s3TargetFromEnv } from './s3-target.ts';
 import type { ReleaseTarget } from './target.ts';
-import { filesOf, inBatches, uploadFiles } from './upload.ts';
+import { uploadFiles } from './upload.ts';
 import { workerStoreTarget } from './worker-store-target.ts';
 
 export function cloudflareTargetFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseTarget {
@@ -30,34 +29,6 @@ export function cloudflareTargetFromEnv(env: NodeJS.ProcessEnv = process.env): R
   return s3TargetFromEnv(env);
 }
 
-export const DEFAULT_MIRROR = path.join(repoRoot, '.releases-mirror');
-
-const exists = (file: string) =>
-  stat(file).then(
-    () => true,
-    () => false,
-  );
-
-/**
- * Copies every object under `prefix` from the bucket into the mirror, unless a marker says it is
- * already there (a version never changes; a pages folder is kept there by the job that writes it).
- */
-export async function mirrorPrefix(target: ReleaseTarget, mirror: string, prefix: string) {
-  const local = localTarget(mirror);
-  const done = `${prefix}.mirrored`;
-  if (await exists(local.pathOf(done))) return;
-  await inBatches(await target.list(prefix), 16, async (key) => {
-    const body = await target.read(key);
-    if (body) await local.write(key, body, { contentType: '', cacheControl: '' });
-  });
-  await local.write(done, Buffer.from(''), { contentType: '', cacheControl: '' });
-}
-
-/** A version's files and its Node build, mirrored. */
-async function mirrorVersion(target: ReleaseTarget, mirror: string, app: string, version: string) {
-  for (const prefix of [`${app}/${version}/`, serverPrefix(app, version)]) await mirrorPrefix(target, mirror, prefix);
-}
-
 /** Each remote's manifest at its versioned path under the site's origin, as the Worker's /env.js names it. */
 export function remoteUrlsOf(registry: Registry, siteUrl: string): Record<string, string> {
   return Object.fromEntries(
@@ -66,12 +37,6 @@ export function remoteUrlsOf(registry: Registry, siteUrl: string): Record<string
       `${siteUrl.replace(/\/$/, '')}/_apps/${appDirs[key]}/${registry.apps[appDirs[key]].live.version}/mf-manifest.json`,
     ]),
   );
-}
-
-/** Every live version mirrored; where each app's files are (./pages.ts liveDirs), what the generator renders from. */
-export async function mirrorLiveVersions(target: ReleaseTarget, mirror: string, registry: Registry) {
-  for (const [app, { live }] of Object.entries(registry.apps)) await mirrorVersion(target, mirror, app, live.version);
-  return liveDirs(mirror, registry);
 }
 
 export interface PagesOptions {
@@ -86,11 +51,27 @@ export interface PagesOptions {
 }
 
 /**
- * Renders every public page from the versions `registry` names and uploads them; returns the
- * registry's pages entry. The folder stays in the mirror: the site-update job renders into it
+ * What the pages of a candidate registry need rendered: every page when none are live or the shell
+ * changes (the template, the header and footer and their texts are on every page); otherwise the
+ * pages holding a remote whose version is not the one the live pages were rendered from
+ * (site-generator/src/site-dependencies.ts pageHolds) — none when they already are.
+ */
+export function pagesToRender(candidate: Registry): 'all' | string[] {
+  const live = candidate.pages;
+  const changed = PAGE_APPS.filter((app) => renderedVersion(candidate, app) !== live?.versions[app]);
+  if (!live || changed.includes(appDirs.shell)) return 'all';
+  return changed.map(appKey);
+}
+
+const isPage = (file: string) => /(^|\/)(index|404)\.html$/.test(file);
+
+/**
+ * Renders the public pages from the versions `registry` names — all of them, or those holding the
+ * `render` remotes over a copy of the live folder — and uploads the folder; returns the registry's
+ * pages entry. The folder stays in the mirror: the site-update job renders into it
  * (./cloudflare-site-update.ts).
  */
-export async function publishPages(registry: Registry, options: PagesOptions): Promise<NonNullable<Registry['pages']>> {
+export async function publishPages(registry: Registry, options: PagesOptions, render: 'all' | string[] = 'all'): Promise<NonNullable<Registry['pages']>> {
   const { target, environment, siteUrl, mirror = DEFAULT_MIRROR, env = process.env, log = console.log } = options;
   if (!siteUrl) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
   const started = Date.now();
@@ -98,14 +79,24 @@ export async function publishPages(registry: Registry, options: PagesOptions): P
   const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
   const dir = `pages/${environment}/${new Date().toISOString().replace(/[-:.TZ]/g, '')}`;
   const out = path.join(mirror, ...dir.split('/'));
+  const from = render === 'all' || !registry.pages ? null : registry.pages.dir;
   try {
-    await cp(dirs.shell.dist, out, { recursive: true, dereference: true });
-    await generatePages({ env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: out }, builds: dirs });
-    // The shell version's mirror marker came with its files: not a page.
-    const files = (await filesOf(out)).filter((file) => file !== '.mirrored');
+    // The shell's build is the page template (app.html) and the files pages link to; the live folder
+    // holds them too, with every page as the site-update job keeps it.
+    await cp(from ? await mirrorPages(target, mirror, from) : dirs.shell.dist, out, { recursive: true, dereference: true });
+    const before = await snapshot(out);
+    const args = from ? (render as string[]).flatMap((remote) => ['--remote', remote]) : [];
+    await generatePages({ env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: out }, builds: dirs, args });
+    const after = await snapshot(out);
+    const files = [...after.keys()];
     await uploadFiles(target, out, `${dir}/`, files, { ifAbsent: true });
-    await writeFile(path.join(out, '.mirrored'), '');
-    log(`pages rendered from the live versions and uploaded: ${files.length} files to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await markPagesWritten(target, mirror, dir);
+    const rendered = changedFiles(before, after).filter(isPage).length;
+    const how = from ? ` (those holding ${(render as string[]).join(', ')}; the others copied from ${from})` : '';
+    log(
+      `pages: ${rendered} of ${files.filter(isPage).length} rendered from the live versions${how}; ` +
+        `${files.length} files uploaded to ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return { dir, generatedAt: new Date().toISOString(), versions };
   } catch (error) {
     await rm(out, { recursive: true, force: true });
@@ -126,8 +117,11 @@ async function pruneMirroredPages(folder: string, keep: string) {
  * in them (mf-admin is in none), once the shell is live (before, the Worker serves the shell's app).
  */
 export function pagesBeforePointer(options: PagesOptions) {
-  return async (candidate: Registry, app: string) =>
-    candidate.apps.shell && (PAGE_APPS.includes(app) || !candidate.pages) ? publishPages(candidate, options) : candidate.pages;
+  return async (candidate: Registry, app: string) => {
+    if (!candidate.apps.shell || !(PAGE_APPS.includes(app) || !candidate.pages)) return candidate.pages;
+    const render = pagesToRender(candidate);
+    return render === 'all' || render.length ? publishPages(candidate, options, render) : candidate.pages;
+  };
 }
 
 /**

@@ -21,6 +21,9 @@ const exists = (file: string) =>
     () => false,
   );
 
+/** The version pages are rendered from for `app`: the live one, or the repository's build while none is. */
+export const renderedVersion = (registry: Registry, app: string) => registry.apps[app]?.live.version ?? 'repository build';
+
 /** Where each app's files are for this registry: its live version, or the repository's build. */
 export function liveDirs(store: string, registry: Registry) {
   const repository = repositoryBuilds();
@@ -31,7 +34,7 @@ export function liveDirs(store: string, registry: Registry) {
         app,
         live
           ? { dist: path.join(store, app, live), server: path.join(store, ...serverPrefix(app, live).split('/')), version: live }
-          : { ...repository[app], version: 'repository build' },
+          : { ...repository[app], version: renderedVersion(registry, app) },
       ];
     }),
   );

@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/ensure.mjs';
 import { stackEnv } from '../../scripts/lib/stack.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { APP_NAMES, appKey, type AppKey } from './apps.ts';
-import { DEFAULT_MIRROR, mirrorLiveVersions } from './cloudflare-target.ts';
+import { DEFAULT_MIRROR, mirrorLiveVersions } from './mirror.ts';
 import { readRegistry } from './registry.ts';
 import type { ReleaseTarget } from './target.ts';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
-import { notFoundPagesShowing, pageShows, type SiteFact } from './site-dependencies.ts';
+import { notFoundPagesShowing, pageHolds, pageShows, type SiteFact } from './site-dependencies.ts';
 import { publicPages, type Post } from './site-files.ts';
 
 const pages = publicPages([{ id: 'p1', slug: 'herencias' } as Post]);
@@ -37,5 +37,27 @@ describe('pageShows', () => {
   it('the languages: every page and every 404', () => {
     expect(showing({ subject: 'languages' })).toHaveLength(pages.length);
     expect(notFoundPagesShowing({ subject: 'languages' })).toBe('all');
+  });
+});
+
+describe('pageHolds (what a release of a remote renders again)', () => {
+  const holding = (remote: string) => pages.filter((page) => pageHolds(page, remote)).map((page) => pathFor(page.ref, page.language));
+
+  it('mf_blog: the home page, the blog and every post, in every language; nothing of mf_marketing alone', () => {
+    const paths = holding('mf_blog');
+    expect(paths).toHaveLength(3 * LANGUAGE_CODES.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/blog/herencias', '/zh', '/zh/blog']));
+    expect(paths).not.toContain('/contacto');
+  });
+
+  it('mf_marketing: every page but the blog and its posts', () => {
+    const paths = holding('mf_marketing');
+    expect(paths).toHaveLength(pages.length - 2 * LANGUAGE_CODES.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/contacto', '/ar/contact']));
+    expect(paths.some((path) => path.includes('/blog'))).toBe(false);
+  });
+
+  it('mf_admin: no public page', () => {
+    expect(holding('mf_admin')).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
 //                         (header, footer, cookie banner, page titles) are on every page and the 404;
 //                         a remote's on the pages that hold that remote (shell/src/app/pages.tsx)
 //   languages           → every page (switcher), the sitemap and the feeds
+//   a remote's code     → the pages that hold that remote (a release of mf-blog or mf-marketing:
+//                         release/src/cloudflare-target.ts renders only those)
 import { isLanguage, type Language } from '../../shared-i18n/src/languages.ts';
 import { NAMESPACE_OWNERS } from '../../shared-i18n/src/namespaces.ts';
 import type { PageRef } from '../../shared-i18n/src/routes.ts';
@@ -26,6 +28,11 @@ export function remotesOf(page: PageRef['page']): string[] {
   return ['mf_marketing'];
 }
 
+/** Does `page` hold a module of `remote` ('mf_blog')? */
+export function pageHolds(page: PublicPage, remote: string): boolean {
+  return remotesOf(page.ref.page).includes(remote);
+}
+
 const TESTIMONIAL_PAGES: ReadonlyArray<PageRef['page']> = ['home', 'testimonials'];
 
 /** Does `page` show `fact`? */
@@ -34,7 +41,7 @@ export function pageShows(page: PublicPage, fact: SiteFact): boolean {
   if (fact.subject === 'testimonials') return TESTIMONIAL_PAGES.includes(page.ref.page);
   if (page.language !== fact.language || !fact.namespace) return false;
   const owner = NAMESPACE_OWNERS[fact.namespace as keyof typeof NAMESPACE_OWNERS];
-  return owner === 'shell' || (!!owner && remotesOf(page.ref.page).includes(owner));
+  return owner === 'shell' || (!!owner && pageHolds(page, owner));
 }
 
 /** The languages whose not-found page shows `fact` (a shell text, or the languages). */

@@ -32,7 +32,7 @@ import {
   sitemap,
   type PublicPage,
 } from './site-files.ts';
-import { notFoundPagesShowing, pageShows, type SiteFact } from './site-dependencies.ts';
+import { notFoundPagesShowing, pageHolds, pageShows, type SiteFact } from './site-dependencies.ts';
 import { localeFile, repositoryBuilds, type SiteBuilds } from './site-builds.ts';
 import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
@@ -49,6 +49,8 @@ export interface GenerateRequest {
   posts?: string[];
   /** Other public facts that changed: the pages that show them (site-dependencies.ts). */
   facts?: SiteFact[];
+  /** Remotes whose code changed ('mf_blog'): the pages that hold them (site-dependencies.ts pageHolds). */
+  remotes?: string[];
 }
 
 export interface GenerateResult {
@@ -114,8 +116,11 @@ function outputFile(outDir: string, pagePath: string): string {
   return decoded === '/' ? path.join(outDir, 'index.html') : path.join(outDir, decoded.slice(1), 'index.html');
 }
 
+/** A request for some pages, not all: by path, by post, by fact or by remote. */
+const isPartial = (request: GenerateRequest) => [request.pages, request.posts, request.facts, request.remotes].some((list) => !!list?.length);
+
 function selectPages(pages: PublicPage[], request: GenerateRequest): PublicPage[] {
-  if (!request.pages?.length && !request.posts?.length && !request.facts?.length) return pages;
+  if (!isPartial(request)) return pages;
   const wantedPaths = request.pages ?? [];
   const unknown = wantedPaths.filter((wanted) => !pages.some((page) => pathFor(page.ref, page.language) === wanted));
   if (unknown.length) throw new Error(`not a public page: ${unknown.join(', ')}`);
@@ -124,6 +129,7 @@ function selectPages(pages: PublicPage[], request: GenerateRequest): PublicPage[
   return pages.filter((page) => {
     if (wantedPaths.includes(pathFor(page.ref, page.language))) return true;
     if (facts.some((fact) => pageShows(page, fact))) return true;
+    if (request.remotes?.some((remote) => pageHolds(page, remote))) return true;
     if (!posts.length) return false;
     if (page.ref.page === 'home' || page.ref.page === 'blog') return true;
     const post = page.post;
@@ -244,7 +250,7 @@ export async function openSiteGenerator({
     const posts = await publishedPosts(backend.url, backend.anonKey);
     const pages = publicPages(posts);
     const selected = selectPages(pages, request);
-    const onlyPages = !!request.pages?.length && !request.posts?.length && !request.facts?.length;
+    const onlyPages = isPartial(request) && !request.posts?.length && !request.facts?.length && !request.remotes?.length;
     // The texts edited in the admin, read on every run (one query): the pages show them.
     shell.setTranslationOverrides(await translationOverrides(backend.url, backend.anonKey));
     const languages = await activeLanguages(backend.url, backend.anonKey);
@@ -270,13 +276,17 @@ export async function openSiteGenerator({
         const html = pageHtml(template, page, await pageCss(page.remoteModules), fonts);
         await writeFile(file, html);
         hashes[path.relative(outDir, file).split(path.sep).join('/')] = inlineScriptHashes(html);
+        return page.remoteModules;
       };
       for (const page of selected) {
         const pagePath = pathFor(page.ref, page.language);
-        await write(pagePath, outputFile(outDir, pagePath), socialCardOf(page, resources));
+        const modules = await write(pagePath, outputFile(outDir, pagePath), socialCardOf(page, resources));
+        // What a release of a remote renders again rests on this map (site-dependencies.ts remotesOf).
+        const unnamed = modules.filter((module) => !pageHolds(page, module.split('/')[0]));
+        if (unnamed.length) throw new Error(`${pagePath} holds ${unnamed.join(', ')}, which site-dependencies.ts remotesOf does not name for it`);
       }
       if (!onlyPages) {
-        const partial = !!request.posts?.length || !!request.facts?.length;
+        const partial = isPartial(request);
         const notFoundLanguages = new Set((request.facts ?? []).flatMap((fact) => notFoundPagesShowing(fact)));
         if (!partial || notFoundLanguages.size) {
           // A 404 page per language (scripts/lib/static-server.mjs answers with the path's language).

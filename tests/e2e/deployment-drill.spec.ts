@@ -1,7 +1,8 @@
 // The deployment drill with the real builds, on the production runtime: one local R2 bucket, a staging
 // and a production Worker on workerd over it, filled by the release code (release/src/edge-site.ts).
 // Every app released to staging and promoted to production; mf-blog rebuilt with a visible change,
-// released to staging through the smoke gate (Chromium, the candidate with the live apps) and promoted:
+// released to staging through the smoke gate (Chromium, the candidate with the live apps) and promoted —
+// each time only the pages holding mf-blog are rendered, the others copied from the live folder —:
 // production shows it within 5 s of the pointer while the other apps' files stay byte-identical; a post
 // published meanwhile gets its pages in production, rendered by the live mf-blog, and so does its change
 // (the site-update path: only its pages, the generator kept open); a rollback brings the old text back
@@ -29,6 +30,23 @@ let staging: EdgeSite;
 let production: EdgeSite;
 let variant: Awaited<ReturnType<typeof buildBlogVariant>>;
 const timings: string[] = [];
+/** What the pages step of each release printed (release/src/cloudflare-target.ts publishPages). */
+const pageLines: string[] = [];
+
+/**
+ * The pages the last release rendered, of all it uploaded: a release of mf-blog renders only the pages
+ * holding it (the home page, the blog, the posts) and copies the rest from the live folder.
+ */
+function renderedForBlog(environment: string) {
+  const line = pageLines.at(-1)!;
+  const counts = /^pages: (\d+) of (\d+) rendered from the live versions \(those holding mf_blog; the others copied from pages\/(\w+)\//.exec(line);
+  expect(counts, line).not.toBeNull();
+  const [rendered, all] = [Number(counts![1]), Number(counts![2])];
+  expect(counts![3]).toBe(environment);
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(all);
+  timings.push(`  (${rendered} of ${all} pages rendered, the others copied)`);
+}
 
 async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
   const started = Date.now();
@@ -53,7 +71,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   variant = await timed('mf-blog rebuilt with a changed post heading', buildBlogVariant);
   bucket = await mkdtemp(path.join(tmpdir(), 'drill-r2-'));
-  const common = { persistTo: bucket };
+  const common = { persistTo: bucket, log: (line: string) => pageLines.push(line) };
   // Two Workers on one bucket; each inspector on its port + 1.
   staging = await startEdgeSite({ ...common, port: PORTS.shell, environment: 'staging' });
   production = await startEdgeSite({ ...common, port: PORTS.mf_blog, environment: 'production' });
@@ -118,6 +136,7 @@ test('release, smoke, promote, publish, roll back: production follows each step 
     }),
   );
   expect(smokeRuns).toEqual([[]]);
+  renderedForBlog('staging');
   expect(await htmlOf(postUrl.replace(production.url, staging.url))).toContain(`${title}${V2_MARK}`);
   expect(await htmlOf(postUrl)).not.toContain(V2_MARK);
 
@@ -131,13 +150,18 @@ test('release, smoke, promote, publish, roll back: production follows each step 
       }),
     );
   const manifestsBefore = await manifests(before);
-  await timed('promoted to production (pages rendered from the live versions first)', () =>
+  await timed('promoted to production (the pages holding mf-blog rendered from the live versions first)', () =>
     promoteVersion({ app: 'mf-blog', environment: 'production', target: production.target, version: meta.version, preparePages: production.preparePages, log }),
   );
+  renderedForBlog('production');
   const promotedAt = Date.now();
   timings.push(`the new heading on production ${await seenWithin5s(postUrl, (html) => html.includes(`${title}${V2_MARK}`), promotedAt)} ms after the pointer`);
   const after = await readRegistry(production.target, 'production');
   expect(await manifests(after)).toEqual(manifestsBefore);
+  // A page without mf-blog, copied from the folder live before: served as it was.
+  const contact = await fetch(`${production.url}/contacto`);
+  expect(contact.status).toBe(200);
+  expect(await contact.text()).toContain('data-remote="mf_marketing"');
   await page.goto(postUrl);
   await expect(page.locator('[data-remote="mf_blog"] h1')).toHaveText(`${title}${V2_MARK}`);
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
@@ -177,9 +201,10 @@ test('release, smoke, promote, publish, roll back: production follows each step 
     expect(await htmlOf(`${production.url}/blog/${slug}`)).toContain(`Simulacro ${slug} bis${V2_MARK}</h1>`);
 
     // Rolled back: the old heading within 5 s of the pointer, and the new post still there.
-    await timed('mf-blog rolled back in production (pages first)', () =>
+    await timed('mf-blog rolled back in production (its pages first)', () =>
       rollback({ app: 'mf-blog', environment: 'production', target: production.target, preparePages: production.preparePages, log }),
     );
+    renderedForBlog('production');
     const rolledBackAt = Date.now();
     timings.push(`the old heading on production ${await seenWithin5s(postUrl, (html) => html.includes(`>${title}</h1>`), rolledBackAt)} ms after the pointer`);
     expect((await readRegistry(production.target, 'production')).apps['mf-blog'].live.version).toBe(before.apps['mf-blog'].live.version);

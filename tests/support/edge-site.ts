@@ -7,7 +7,10 @@ import { TEST_SUPABASE_URL } from './ports';
 
 export { releaseAll, type EdgeSite } from '../../release/src/edge-site.ts';
 
-/** A Worker on `port` (its inspector on port + 1) serving `environment` from the bucket in `persistTo` (a fresh one by default). */
-export function startEdgeSite({ port, environment, persistTo }: { port: number; environment?: Environment; persistTo?: string }): Promise<EdgeSite> {
-  return startSite({ port, environment, persistTo, supabaseUrl: TEST_SUPABASE_URL, supabaseAnonKey: LOCAL_ANON_KEY });
+/**
+ * A Worker on `port` (its inspector on port + 1) serving `environment` from the bucket in `persistTo`
+ * (a fresh one by default); `log` hears what its releases print about the pages.
+ */
+export function startEdgeSite(options: { port: number; environment?: Environment; persistTo?: string; log?: (line: string) => void }): Promise<EdgeSite> {
+  return startSite({ ...options, supabaseUrl: TEST_SUPABASE_URL, supabaseAnonKey: LOCAL_ANON_KEY });
 }
