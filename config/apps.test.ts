@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../scripts/lib/repo.mjs';
+import { repoRoot } from './repo.mjs';
 import { APPS, PAGE_APP_KEYS, REMOTE_KEYS } from './apps.mjs';
 
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');

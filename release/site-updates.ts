@@ -14,7 +14,7 @@
 import '../site-generator/src/production-mode.ts';
 import path from 'node:path';
 import { checkUrl, EXIT, exitWith, parseCli, usageExit } from '../local-supabase/cli-args.mjs';
-import { repoRoot } from '../scripts/lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 import { openSiteGenerator, type GenerateRequest, type SiteGenerator } from '../site-generator/src/site-generator.ts';
 import { storeOf } from './src/live-root.mjs';
 import { regenerateLivePages } from './src/pages.ts';

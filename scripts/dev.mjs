@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { appDirs } from '../config/apps.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
-import { repoRoot } from './lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 
 ensureDependencies();
 const children = [

@@ -22,7 +22,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { repoRoot } from './lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 import { codePointsOfRange, subsetCodePoints, unicodeRange } from './lib/site-arabic.mjs';
 
 /** family, package, weight file → declared weight range, subsets */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fontverter from 'fontverter';
 import * as hb from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 import { arabicCodePoints, arabicLocaleStrings, codePointsOfRange } from './lib/site-arabic.mjs';
 
 const stylesDir = path.join(repoRoot, 'shared-ui/src/styles');

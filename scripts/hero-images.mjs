@@ -5,7 +5,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { repoRoot } from './lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 
 const dir = path.join(repoRoot, 'mf-marketing/src/assets/hero');
 const source = path.join(dir, 'hero.svg');

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { appDirs, portBlockFrom } from '../config/apps.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
-import { repoRoot } from './lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 import { checkSizes, readAllowances } from './lib/size-budget.mjs';
 
 ensureDependencies();

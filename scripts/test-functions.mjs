@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from './lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 
 const deno = path.join(path.dirname(createRequire(import.meta.url).resolve('deno/package.json')), 'deno');
 const functionsDir = path.join(repoRoot, 'supabase/functions');

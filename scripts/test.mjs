@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseCli, usageExit } from '../local-supabase/cli-args.mjs';
 import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { watchForBrowser } from './lib/browser-watch.mjs';
-import { repoRoot } from './lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 import { reexecUnderProjectNode } from './lib/project-node.mjs';
 
 // `node scripts/test.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_APP_KEYS } from '../config/apps.mjs';
 import { checkUrl, exitWith, parseCli } from '../local-supabase/cli-args.mjs';
-import { repoRoot } from '../scripts/lib/repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 import type { SiteFact } from './src/site-dependencies.ts';
 import { buildsFromEnv, type SiteBuilds } from './src/site-builds.ts';
 import { openSiteGenerator, type GenerateRequest } from './src/site-generator.ts';

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { APP_KEYS, APPS, appDirs, REMOTE_KEYS, type AppKey } from '../../config/apps.mjs';
-import { startEdge } from '../../scripts/lib/edge.mjs';
+import { startEdge } from '../run.mjs';
 import { readRegistry } from '../../release/src/registry.ts';
 import { GateRefusal, promoteVersion, releaseBuild, rollback } from '../../release/src/release.ts';
 import type { ReleaseTarget } from '../../release/src/target.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { appName, EXIT, exitWith, parseCli, UsageError } from '../../local-supabase/cli-args.mjs';
 import { ensurePrivate, privateUmask } from '../../local-supabase/src/private-dir.ts';
 import { buildApp } from '../../scripts/lib/build-apps.mjs';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { localTarget } from './local-target.ts';
 import { liveDirs, pagesFollowRelease, regeneratePages } from './pages.ts';

@@ -6,7 +6,7 @@
 // Plain JS: `npm start` runs the servers without a TypeScript loader.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 /** The local store and environment a server follows: RELEASE_STORE_DIR (default .releases/), RELEASE_ENV (default production). */
 export function storeOf(env = process.env) {

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sharedDependencies } from '../../config/mf-shared.ts';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 export interface ReleaseMeta {
   app: string;

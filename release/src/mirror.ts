@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { localTarget } from './local-target.ts';
 import { liveDirs } from './pages.ts';
 import type { Registry } from './registry.ts';

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { localTarget } from './local-target.ts';
 import { pagesFollowRelease } from './pages.ts';
 import { readRegistry, writeRegistry } from './registry.ts';

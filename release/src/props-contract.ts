@@ -9,7 +9,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { APPS } from '../../config/apps.mjs';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { appKey } from './apps.ts';
 
 function program(files: string[]) {

@@ -4,7 +4,7 @@
 // and only then rewrites registry/<env>.json. A refused release leaves the registry untouched.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { APP_NAMES, type Environment } from './apps.ts';
 import { filesOf, uploadFiles } from './upload.ts';
 import { gateProblems } from './gates.ts';

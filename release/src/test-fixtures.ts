@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 // The installed React, so a fake build shares with the repository's own builds when a test compares them.
 const INSTALLED_REACT = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/react/package.json'), 'utf8')).version as string;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { validateWorkflow } from '@action-validator/core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { APP_NAMES } from './apps.ts';
 
 const workflow = (name: string) => readFile(path.join(repoRoot, '.github/workflows', `${name}.yml`), 'utf8');

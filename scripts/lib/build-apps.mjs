@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { appDirs } from '../../config/apps.mjs';
 import { precompress } from '../../site-generator/run.mjs';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 /**
  * Builds one app with Rsbuild; `env` can redirect its output (used by the redeploy test).

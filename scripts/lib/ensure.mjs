@@ -3,7 +3,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 export function ensureDependencies() {
   const marker = path.join(repoRoot, 'node_modules/.package-lock.json');

@@ -5,7 +5,7 @@
 // is stale (scripts/lib/function-site-data.test.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 export const SITE_DATA_FILE = path.join(repoRoot, 'supabase/functions/_shared/site-data.json');
 const LANGUAGES = ['es', 'en', 'de', 'fr', 'ar', 'zh', 'ru'];

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 /** The oldest Node the dependencies accept (jsdom 31 asks for ^24.15; the rest for ≥ 22). */
 export const MINIMUM_NODE = '24.15.0';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isProjectNode, MINIMUM_NODE } from './project-node.mjs';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 // The machine's own node, as `npm start` and `npm test` are started on it (Node 20 on these machines).
 const machineNode = ['/usr/bin/node', '/usr/local/bin/node'].find((file) => existsSync(file)) ?? process.execPath;

@@ -4,7 +4,7 @@
 // and digits, so that a post or testimonial written later in the admin is covered too.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 /** The Arabic script's blocks, as the Arabic web fonts' own unicode-range has them. */
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;

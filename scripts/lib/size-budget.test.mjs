@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { checkSizes, readAllowances } from './size-budget.mjs';
 
 const doc = (lines) => `# Performance\n\n## JS size budget\n\n${lines.join('\n')}\n\n## Next section\n\n- \`/\` ≤ 999 kB: not in the section\n`;

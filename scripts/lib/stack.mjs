@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { APPS, appDirs, ports as defaultPorts, REMOTE_KEYS } from '../../config/apps.mjs';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { liveRoot } from '../../release/src/live-root.mjs';
 import { startStaticServer } from './static-server.mjs';
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bvi\.mock\(\s*)['"]([^'"\n]+)['"]/g;

@@ -3,7 +3,7 @@
 // may read with var(--…), besides the few that Radix sets on its elements at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 export const TOKENS_FILE = path.join(repoRoot, 'shared-ui/src/styles/tokens.css');
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 const eslint = new ESLint({ cwd: repoRoot });
 
@@ -43,9 +43,17 @@ describe('eslint.config.js', () => {
     expect(await rulesBroken('site-generator/src/probe.ts', "export { liveDirs } from '../../release/src/pages.ts';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesBroken('site-generator/src/probe.ts', "export { repoRoot } from '../../scripts/lib/repo.mjs';\n")).toEqual([]);
+    expect(await rulesBroken('site-generator/src/probe.ts', "export { repoRoot } from '../../config/repo.mjs';\n")).toEqual([]);
     expect(await rulesBroken('release/src/probe.ts', "export type { GenerateRequest } from '../../site-generator/src/site-generator.ts';\n")).toEqual([]);
     expect(await rulesBroken('release/src/probe.ts', "export { TEST_PORTS } from '../../tests/support/ports.ts';\n")).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('keeps tooling out of the pipeline: the generator and the Worker’s launcher take none, the release tool only what it drives', async () => {
+    const tooling = ['import-x/no-restricted-paths'];
+    expect(await rulesBroken('site-generator/src/probe.ts', "export { gzipSize } from '../../scripts/lib/js-size.mjs';\n")).toEqual(tooling);
+    expect(await rulesBroken('edge/probe.mjs', "export { startStack } from '../scripts/lib/stack.mjs';\n")).toEqual(tooling);
+    expect(await rulesBroken('release/src/probe.ts', "export { gzipSize } from '../../scripts/lib/js-size.mjs';\n")).toEqual(tooling);
+    expect(await rulesBroken('release/src/probe.ts', "export { startStaticServer } from '../../scripts/lib/static-server.mjs';\n")).toEqual([]);
   });
 
   it('refuses an import from one admin feature into another, and allows one inside a feature', async () => {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 const FORMATTED = /\.(ts|tsx|mjs|js|css)$/;
 const ignorePath = ['.gitignore', '.prettierignore'].map((file) => path.join(repoRoot, file));

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_PROPERTIES, tokenNames } from './design-tokens.mjs';
-import { repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 const known = new Set([...tokenNames(), ...RUNTIME_PROPERTIES]);
 

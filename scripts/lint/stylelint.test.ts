@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import stylelint from 'stylelint';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 const configFile = path.join(repoRoot, 'stylelint.config.mjs');
 // A file name inside the repository, so the configuration applies as it does to the real files.

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 const ENTRIES = ['scripts/build.mjs', 'scripts/start.mjs', 'site-generator/cli.ts', 'release/site-updates.ts'];
 const BROWSER = /from\s+['"](@playwright\/test|playwright(-core)?)['"]|import\s*\{[^}]*\bensureChromium\b|chromium\.launch/;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { buildsFromEnv, localeFile } from './site-builds.ts';
 
 describe('the builds the generator renders from', () => {

@@ -4,7 +4,7 @@
 // mirrored (release/src/pages.ts liveDirs) in GENERATE_BUILDS.
 import path from 'node:path';
 import { appDirs } from '../../config/apps.mjs';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 export interface AppBuild {
   dist: string;

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:f
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { languageDirection, type Language } from '../../shared-i18n/src/languages.ts';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;

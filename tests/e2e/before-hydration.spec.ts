@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../shared-i18n/src/routes';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { serviceClient } from '../support/admin-auth';
 import { addTestimonial } from '../support/site-facts';
 import { CONTACT_FIELDS, consentBox, labelled } from './form-helpers';

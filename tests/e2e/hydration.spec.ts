@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 import { serviceClient } from '../support/admin-auth';
 import { TEST_SUPABASE_URL } from '../support/ports';
 import { appOf, productionSite as base } from '../support/production-site';

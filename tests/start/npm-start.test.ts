@@ -11,7 +11,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_SERVICE_ROLE_KEY } from '../../local-supabase/keys.mjs';
 import { watchForBrowser } from '../../scripts/lib/browser-watch.mjs';
-import { repoRoot } from '../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../config/repo.mjs';
 
 const SHELL = 5400;
 const SITE = (process.env.SITE_URL ?? `http://localhost:${SHELL}`).replace(/\/$/, '');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NAMESPACE_OWNERS } from 'shared-i18n';
 import { appDirs } from '../../../config/apps.mjs';
-import { repoRoot } from '../../../scripts/lib/repo.mjs';
+import { repoRoot } from '../../../config/repo.mjs';
 
 const LOCALE_URL = /\/locales\/([\w-]+)\/(\w+)\.json$/;
 

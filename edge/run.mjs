@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { repoRoot } from './repo.mjs';
+import { repoRoot } from '../config/repo.mjs';
 
 const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
 
