@@ -55,6 +55,17 @@ describe('the prerendered page’s consent boot script', () => {
     expect(useConsentStore.getState().choice?.analytics).toBe(true);
   });
 
+  it('hears a click that React stops at #root while it hydrates (a tap right after the page appears)', () => {
+    const button = staticBanner();
+    run();
+    // react-dom's root listener, capture phase: a discrete event on a part still dehydrated is stopped.
+    document.getElementById('root')!.addEventListener('click', (event) => event.stopPropagation(), true);
+    button('reject').click();
+    expect(readStoredConsent()?.analytics).toBe(false);
+    expect(html.hasAttribute('data-consent-ask')).toBe(false);
+    expect(useConsentStore.getState().choice?.analytics).toBe(false);
+  });
+
   it('stores Reject and clears analytics storage as the store does', () => {
     const button = staticBanner();
     document.cookie = 'visitor_id=abc; Path=/';
