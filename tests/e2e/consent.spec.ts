@@ -32,6 +32,26 @@ test('nothing but exempt storage before a choice, and Reject weighs as much as A
   await expect(page.getByRole('region', { name: 'Cookies en esta web' })).toBeHidden();
 });
 
+test('the banner and the footer stay painted in every frame while the page hydrates', async ({ page }) => {
+  // A lazy part suspending in their Suspense boundary after hydration made React hide both
+  // (display: none) until its code came: ~100 ms without a banner on every generated page.
+  await page.addInitScript(() => {
+    const gaps: string[] = ((window as unknown as { __gaps: string[] }).__gaps = []);
+    const sample = () => {
+      for (const selector of ['[data-consent-action="reject"]', 'footer']) {
+        const element = document.querySelector(selector);
+        if (element && !element.checkVisibility()) gaps.push(`${selector} hidden at ${Math.round(performance.now())} ms`);
+      }
+      if (!document.querySelector('#root[data-hydrated]')) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/blog');
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Cookies en esta web' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __gaps: string[] }).__gaps)).toEqual([]);
+});
+
 test('the footer’s cookie settings reopen the choice per purpose', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('button', { name: /^Accept/ }).click();

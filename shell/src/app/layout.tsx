@@ -52,9 +52,19 @@ function HydratedMark() {
 const Header = deferredPart(() => import('../features/navigation/components/header').then((module) => module.Header), <div className={styles.headerSpace} />);
 const Footer = deferredPart(() => import('../features/footer/components/footer').then((module) => module.Footer), null);
 
-/** Toasts only ever come from the browser: not rendered at build time, so hydrating loads no sonner. */
+/**
+ * Toasts only ever come from the browser: not rendered at build time, so hydrating loads no sonner.
+ * Its own boundary: the module arrives after hydration, and a suspended update in the footer's
+ * boundary would hide what that boundary shows (React sets display: none on the footer and the cookie
+ * banner until the code is there — the banner blinked for ~100 ms on every generated page).
+ */
 function ClientToaster({ dir }: { dir: 'ltr' | 'rtl' }) {
-  return useHydrating() ? null : <Toaster dir={dir} />;
+  if (useHydrating()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster dir={dir} />
+    </Suspense>
+  );
 }
 
 export function Layout() {
