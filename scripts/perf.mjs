@@ -11,7 +11,7 @@
 // Exits 0 when budgets are missed (this is a report); non-zero only when it could not measure.
 // Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --js-only (steps 1–3 and the
 // JS budgets, no Lighthouse: a quick check while working on bytes), --json=<file> (default
-// .perf/perf-results.json), --only=<page>[,<page>] (rows of these pages only: home, service, blog,
+// .perf/perf-results.json), --reports=<dir> (every Lighthouse report, whole), --only=<page>[,<page>] (rows of these pages only: home, service, blog,
 // post), --langs=<lang>[,<lang>] (rows in these languages only), --forms=mobile (one form factor),
 // --cpu=calibrated|<n> (the mobile CPU slowdown: chosen from the host's speed, or given; default 4),
 // --runtime=worker (Lighthouse against the production Worker on workerd, as `npm start` serves the
@@ -34,6 +34,7 @@ const NO_BUILD = args.includes('--no-build');
 const RUNS = Number(option('runs') ?? 3);
 const JS_ONLY = args.includes('--js-only');
 const JSON_OUT = path.resolve(repoRoot, option('json') ?? '.perf/perf-results.json');
+const LHR_DIR = option('reports') ? path.resolve(repoRoot, option('reports')) : null;
 
 const PORT_BASE = Number(process.env.PERF_PORT_BASE ?? 4600);
 const PORTS = portBlockFrom(PORT_BASE);
@@ -230,6 +231,12 @@ async function lighthouseOnce(url, formFactor) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (LHR_DIR) {
+      // Every report whole, to read what a figure is made of (the requests before FCP, the tasks).
+      await mkdir(LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${formFactor}-${Date.now()}.json`;
+      await writeFile(path.join(LHR_DIR, name), JSON.stringify(lhr));
+    }
     return summarize(lhr);
   } finally {
     chrome.kill();

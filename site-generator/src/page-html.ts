@@ -18,8 +18,15 @@ import { SPECULATION_RULES } from './speculation-rules.ts';
 const FIRST_PAINT_FONTS: Partial<Record<Language, RegExp[]>> & { default: RegExp[] } = {
   default: [/^playfair-display-latin-700-normal\.[\w]+\.woff2$/, /^source-sans-3-latin-400-normal\.[\w]+\.woff2$/],
   ru: [/^playfair-display-cyrillic-700-normal\.[\w]+\.woff2$/, /^source-sans-3-cyrillic-400-normal\.[\w]+\.woff2$/],
-  // The files cut to the site's Arabic (~10–12 kB each), not the full ones (~50 kB) they stand for.
-  ar: [/^noto-naskh-arabic-arabic-700-site\.[\w]+\.woff2$/, /^noto-sans-arabic-arabic-400-site\.[\w]+\.woff2$/],
+  // The files cut to the site's Arabic (~10–12 kB each), not the full ones (~50 kB) they stand for;
+  // the body's bold (buttons, the menu) and the Latin serif of the firm's name are on the first
+  // screen too, and layout would find them a round trip late.
+  ar: [
+    /^noto-naskh-arabic-arabic-700-site\.[\w]+\.woff2$/,
+    /^noto-sans-arabic-arabic-400-site\.[\w]+\.woff2$/,
+    /^noto-sans-arabic-arabic-700-site\.[\w]+\.woff2$/,
+    /^playfair-display-latin-700-normal\.[\w]+\.woff2$/,
+  ],
   zh: [],
 };
 
