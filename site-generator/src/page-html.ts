@@ -17,7 +17,16 @@ import { SPECULATION_RULES } from './speculation-rules.ts';
 // text is in the system's CJK fonts (shared-ui/src/styles/tokens.css).
 const FIRST_PAINT_FONTS: Partial<Record<Language, RegExp[]>> & { default: RegExp[] } = {
   default: [/^playfair-display-latin-700-normal\.[\w]+\.woff2$/, /^source-sans-3-latin-400-normal\.[\w]+\.woff2$/],
-  ru: [/^playfair-display-cyrillic-700-normal\.[\w]+\.woff2$/, /^source-sans-3-cyrillic-400-normal\.[\w]+\.woff2$/],
+  // Russian text needs the Latin files as well (the firm's name, digits, e-mail addresses) and its
+  // bold (the menu, buttons): six files, which layout would otherwise find in two late rounds.
+  ru: [
+    /^playfair-display-cyrillic-700-normal\.[\w]+\.woff2$/,
+    /^source-sans-3-cyrillic-400-normal\.[\w]+\.woff2$/,
+    /^playfair-display-latin-700-normal\.[\w]+\.woff2$/,
+    /^source-sans-3-latin-400-normal\.[\w]+\.woff2$/,
+    /^source-sans-3-cyrillic-700-normal\.[\w]+\.woff2$/,
+    /^source-sans-3-latin-700-normal\.[\w]+\.woff2$/,
+  ],
   // The files cut to the site's Arabic (~10–12 kB each), not the full ones (~50 kB) they stand for;
   // the body's bold (buttons, the menu) and the Latin serif of the firm's name are on the first
   // screen too, and layout would find them a round trip late.
