@@ -250,7 +250,7 @@ export async function openSiteGenerator({
     const posts = await publishedPosts(backend.url, backend.anonKey);
     const pages = publicPages(posts);
     const selected = selectPages(pages, request);
-    const onlyPages = isPartial(request) && !request.posts?.length && !request.facts?.length && !request.remotes?.length;
+    const onlyPages = !!request.pages?.length && !request.posts?.length && !request.facts?.length && !request.remotes?.length;
     // The texts edited in the admin, read on every run (one query): the pages show them.
     shell.setTranslationOverrides(await translationOverrides(backend.url, backend.anonKey));
     const languages = await activeLanguages(backend.url, backend.anonKey);
