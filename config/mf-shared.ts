@@ -14,7 +14,7 @@ export const sharedDependencies = {
   '@tanstack/react-query': singleton,
   '@supabase/supabase-js': singleton,
   'shared-i18n': singleton,
-  'shared-i18n/': singleton, // 'shared-i18n/dates' carries seven date-fns locales: loaded only where used
+  'shared-i18n/': singleton, // subpaths such as 'shared-i18n/dates': loaded only where used
   'shared-ui': singleton,
   // The router is shared as 'shared-ui/router' (a tree-shaken re-export of react-router), not as
   // react-router itself: see shared-ui/src/platform/router.ts.

@@ -40,3 +40,38 @@ test('the home page, with two remotes, downloads the federation runtime core onc
   await page.waitForLoadState('networkidle');
   expect(countIn(await Promise.all(scripts), RUNTIME_CORE)).toBe(1);
 });
+
+// What a visitor who reads the first screen of the home page does not need is not downloaded with
+// it (issue #29): the popover panel (Radix) until the phone button is reached, the carousel engine
+// (embla) until a carousel nears the screen, and no date library at all (Intl formats the dates).
+const RADIX_POPOVER = '--radix-popover-content-transform-origin';
+const EMBLA = 'slidesInView';
+const DATE_FNS = 'Anno Domini';
+
+test('the first screen of the home page downloads no popover panel, carousel engine or date library; each comes when reached', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const firstScreen = await Promise.all(scripts);
+  expect([RADIX_POPOVER, EMBLA, DATE_FNS].map((marker) => countIn(firstScreen, marker))).toEqual([0, 0, 0]);
+  // The post dates are there all the same, formatted by the platform.
+  await expect(page.locator('[data-page="latestPosts"] time').first()).toHaveText(/^\d{1,2} de \p{L}+ de \d{4}$/u);
+
+  const testimonials = page.locator('#testimonials [aria-roledescription="carousel"]');
+  await testimonials.scrollIntoViewIfNeeded();
+  await expect.poll(async () => countIn(await Promise.all(scripts), EMBLA)).toBe(1);
+  const selected = testimonials.locator('[aria-roledescription="slide"][data-selected]');
+  const first = await selected.getAttribute('aria-label');
+  await testimonials.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(selected).not.toHaveAttribute('aria-label', first!);
+
+  const phones = page.locator('#contact').getByRole('button', { name: 'Ver los teléfonos' });
+  await phones.click();
+  await expect(page.getByRole('dialog', { name: 'Números de teléfono' }).locator('a[href^="tel:"]')).toHaveCount(2);
+  expect(countIn(await Promise.all(scripts), RADIX_POPOVER)).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(phones).toBeFocused();
+  await expect(phones).toHaveAttribute('aria-expanded', 'false');
+});

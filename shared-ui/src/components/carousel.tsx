@@ -1,9 +1,11 @@
 // Looping carousel on embla: 1, 2 or 3 slides per view by width, previous/next buttons, arrow
 // keys, and an autoplay that can be paused, stops while hovered or focused, and never starts
 // for visitors who prefer reduced motion (who also get instant jumps instead of scrolling).
-import useEmblaCarousel from 'embla-carousel-react';
+// embla loads when the carousel nears the screen (use-lazy-embla.ts); a step asked for before
+// then is taken once it is there.
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './carousel.module.css';
+import { useLazyEmbla } from './use-lazy-embla';
 
 export interface CarouselLabels {
   previous: string;
@@ -36,7 +38,7 @@ function usePrefersReducedMotion(): boolean {
 
 export function Carousel({ label, slides, labels, dir = 'ltr', autoplayMs = 6000 }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', direction: dir });
+  const { viewportRef, embla, want } = useLazyEmbla({ loop: true, align: 'start', direction: dir });
   const [playing, setPlaying] = useState(!reducedMotion);
   const [interacting, setInteracting] = useState(false);
   const [selected, setSelected] = useState(0);
@@ -54,17 +56,30 @@ export function Carousel({ label, slides, labels, dir = 'ltr', autoplayMs = 6000
     };
   }, [embla]);
 
-  const previous = useCallback(() => {
-    if (!embla) return;
-    if (reducedMotion) embla.scrollTo((embla.selectedScrollSnap() - 1 + slides.length) % slides.length, true);
-    else embla.scrollPrev();
-  }, [embla, reducedMotion, slides.length]);
+  // Steps asked for before embla arrived: -1 back, +1 forward.
+  const [pendingStep, setPendingStep] = useState(0);
 
-  const next = useCallback(() => {
-    if (!embla) return;
-    if (reducedMotion) embla.scrollTo((embla.selectedScrollSnap() + 1) % slides.length, true);
-    else embla.scrollNext();
-  }, [embla, reducedMotion, slides.length]);
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (!embla) {
+        want();
+        setPendingStep(by);
+        return;
+      }
+      if (reducedMotion) embla.scrollTo((embla.selectedScrollSnap() + by + slides.length) % slides.length, true);
+      else if (by === 1) embla.scrollNext();
+      else embla.scrollPrev();
+    },
+    [embla, reducedMotion, slides.length, want],
+  );
+  const previous = useCallback(() => step(-1), [step]);
+  const next = useCallback(() => step(1), [step]);
+
+  useEffect(() => {
+    if (!embla || pendingStep === 0) return;
+    setPendingStep(0);
+    step(pendingStep as 1 | -1);
+  }, [embla, pendingStep, step]);
 
   useEffect(() => {
     if (!embla || !playing || interacting || slides.length < 2) return;
@@ -91,9 +106,15 @@ export function Carousel({ label, slides, labels, dir = 'ltr', autoplayMs = 6000
       aria-label={label}
       dir={dir}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setInteracting(true)}
+      onMouseEnter={() => {
+        want();
+        setInteracting(true);
+      }}
       onMouseLeave={() => setInteracting(false)}
-      onFocus={() => setInteracting(true)}
+      onFocus={() => {
+        want();
+        setInteracting(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setInteracting(false);
       }}

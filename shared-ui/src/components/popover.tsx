@@ -1,9 +1,17 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import type { ReactNode } from 'react';
-import styles from './popover.module.css';
+// A small floating panel anchored to its trigger; Escape or a click outside closes it. The trigger
+// is ours and renders at once (generated pages show it and hydrate it without Radix); the panel —
+// Radix's popover with its positioning, focus and dismissal code, ~24 kB gzip — loads when the
+// visitor heads for the trigger (pointer over it, a touch, focus) or clicks it (issue #29: the
+// home page's phone numbers no longer cost every first visit that code).
+import { cloneElement, lazy, Suspense, useId, useRef, useState, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
+
+const PopoverPanel = lazy(() => import('./popover-panel'));
+
+type TriggerProps = ComponentPropsWithRef<'button'>;
 
 export interface PopoverProps {
-  trigger: ReactNode;
+  /** A button; it keeps its own look and gets the popover's state (aria-expanded, data-state). */
+  trigger: ReactElement<TriggerProps>;
   children: ReactNode;
   label: string;
   align?: 'start' | 'center' | 'end';
@@ -11,19 +19,45 @@ export interface PopoverProps {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** A small floating panel anchored to its trigger; Escape or a click outside closes it. */
-export function Popover({ trigger, children, label, align = 'center', open, onOpenChange }: PopoverProps) {
+export function Popover({ trigger, children, label, align = 'center', open: controlledOpen, onOpenChange }: PopoverProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const want = () => setWanted(true);
+  const { onClick, onPointerEnter, onFocus, onTouchStart } = trigger.props;
+  const state: Partial<TriggerProps> = {
+    ref: anchor,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': open,
+    'aria-controls': open ? contentId : undefined,
+    onPointerEnter: (event) => (onPointerEnter?.(event), want()),
+    onFocus: (event) => (onFocus?.(event), want()),
+    onTouchStart: (event) => (onTouchStart?.(event), want()),
+    onClick: (event) => {
+      onClick?.(event);
+      if (event.defaultPrevented) return;
+      want();
+      setOpen(!open);
+    },
+  };
+  // data-state as Radix's trigger sets it (styles key on it); not among a button's typed props.
+  const button = cloneElement(trigger, { ...state, ['data-state' as string]: open ? 'open' : 'closed' });
   return (
-    <RadixPopover.Root open={open} onOpenChange={onOpenChange}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content className={styles.content} align={align} sideOffset={8} aria-label={label}>
-          {children}
-          <RadixPopover.Arrow className={styles.arrow} />
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <>
+      {button}
+      {wanted && (
+        <Suspense fallback={null}>
+          <PopoverPanel anchor={anchor} id={contentId} open={open} onOpenChange={setOpen} label={label} align={align}>
+            {children}
+          </PopoverPanel>
+        </Suspense>
+      )}
+    </>
   );
 }
-
-export const PopoverClose = RadixPopover.Close;
