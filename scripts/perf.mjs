@@ -214,7 +214,21 @@ function summarize(lhr) {
   return { ...scores, ...metrics, failing, benchmarkIndex: lhr.environment?.benchmarkIndex, warnings: lhr.runWarnings ?? [] };
 }
 
+/** A run Lighthouse could not record (it says "Please run Lighthouse again", e.g. NO_NAVSTART). */
+class LighthouseRuntimeError extends Error {}
+
+/** One Lighthouse run; one that Lighthouse itself failed to record is run again once, in a fresh Chromium. */
 async function lighthouseOnce(url, formFactor) {
+  try {
+    return await lighthouseAttempt(url, formFactor);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    log(`${url} (${formFactor}): ${error.message.split('.')[0]}; running it again`);
+    return lighthouseAttempt(url, formFactor);
+  }
+}
+
+async function lighthouseAttempt(url, formFactor) {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const result = await lighthouse(
@@ -230,7 +244,7 @@ async function lighthouseOnce(url, formFactor) {
     );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (LHR_DIR) {
       // Every report whole, to read what a figure is made of (the requests before FCP, the tasks).
       await mkdir(LHR_DIR, { recursive: true });

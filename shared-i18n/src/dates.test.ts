@@ -84,6 +84,16 @@ describe('formatLongDate (blog card)', () => {
     expect(formatLongDate('2025-03-05', language)).toBe(text);
   });
 
+  // The month names are ours (dates.ts): they must read as the platform's long date does.
+  const INTL = { es: 'es-ES', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ar: 'ar', zh: 'zh-CN', ru: 'ru-RU' } as const;
+  it.each(LANGUAGE_CODES)('%s reads as Intl’s long date in every month', (language) => {
+    const intl = new Intl.DateTimeFormat(INTL[language], { dateStyle: 'long', numberingSystem: 'latn' });
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2026-${String(month).padStart(2, '0')}-${month === 2 ? '28' : '1' + String(month % 10)}`;
+      expect(formatLongDate(iso, language), iso).toBe(intl.format(parseDate(iso)!));
+    }
+  });
+
   it('uses Spanish for an unknown language', () => {
     expect(formatLongDate('2025-03-05', 'pt')).toBe('5 de marzo de 2025');
   });

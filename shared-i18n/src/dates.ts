@@ -1,7 +1,10 @@
-// Dates of the blog, formatted by the platform's Intl (the browser's and Node's ICU), not by a date
-// library: date-fns with its seven locales was 16 kB gzip on every page that shows a post date
-// (issue #29). English uses en-GB (day-month-year, "5 March 2025", which suits a site in Spain read
-// largely by British residents); Arabic keeps Western digits, as the rest of the site does.
+// Dates of the blog, formatted from the month names below: no date library (date-fns with its
+// seven locales was 16 kB gzip on every page showing a post date) and no Intl.DateTimeFormat,
+// whose first use on a page costs ~14 ms of main thread on this machine (ICU's date data; ~55 ms
+// on Lighthouse's 4x phone) — issue #29. The texts are those of the platform's long date format
+// (dates.test.ts compares them with Intl for every month), fixed here so the generated HTML and
+// the browser always agree. English is en-GB (day-month-year, "5 March 2025", which suits a site
+// in Spain read largely by British residents); Arabic keeps Western digits, as the site does.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /** Shown in the blog preview dialog when a post has no usable date. */
@@ -18,20 +21,26 @@ export const WEEK_RULES: Record<Language, { weekStartsOn: 0 | 1 | 6; firstWeekCo
   ru: { weekStartsOn: 1, firstWeekContainsDate: 1 },
 };
 
-const INTL_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-GB', de: 'de-DE', fr: 'fr-FR', ar: 'ar', zh: 'zh-CN', ru: 'ru-RU' };
+/** Month names as a long date uses them (Russian in the genitive: "5 марта"). */
+const MONTHS: Record<Exclude<Language, 'zh'>, readonly string[]> = {
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  ar: ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'],
+  ru: ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'],
+};
 
-const longFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** The long date format of a language ('5 de marzo de 2025'); unknown codes get Spanish. */
-function longFormat(language: string | null | undefined): Intl.DateTimeFormat {
-  const known = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  let format = longFormats.get(known);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[known], { dateStyle: 'long', numberingSystem: 'latn' });
-    longFormats.set(known, format);
-  }
-  return format;
-}
+/** Each language's long date: day, month (1–12) and year of a calendar date. */
+const LONG_DATE: Record<Language, (day: number, month: number, year: number) => string> = {
+  es: (day, month, year) => `${day} de ${MONTHS.es[month - 1]} de ${year}`,
+  en: (day, month, year) => `${day} ${MONTHS.en[month - 1]} ${year}`,
+  de: (day, month, year) => `${day}. ${MONTHS.de[month - 1]} ${year}`,
+  fr: (day, month, year) => `${day} ${MONTHS.fr[month - 1]} ${year}`,
+  ar: (day, month, year) => `${day} ${MONTHS.ar[month - 1]} ${year}`,
+  zh: (day, month, year) => `${year}年${month}月${day}日`,
+  ru: (day, month, year) => `${day} ${MONTHS.ru[month - 1]} ${year} г.`,
+};
 
 // ISO 8601 as stored and sent by the database: a calendar date, optionally a time (T or a space),
 // fractions of a second and an offset ('Z', '+01', '+01:00', '+0100').
@@ -82,17 +91,12 @@ export function isoDate(value: unknown): string {
 /** Blog card date: the locale's long format ('5 de marzo de 2025', '5 March 2025', …), else the raw value. */
 export function formatLongDate(value: unknown, language: string | null | undefined): string {
   const date = parseDate(value);
-  if (date) return longFormat(language).format(date);
+  if (date) return LONG_DATE[isLanguage(language) ? language : DEFAULT_LANGUAGE](date.getDate(), date.getMonth() + 1, date.getFullYear());
   return value == null ? '' : String(value);
 }
 
 /** Blog dialog date, always Spanish: '5 de marzo, 2025', else 'Fecha no disponible'. */
 export function formatDialogDate(value: unknown): string {
   const date = parseDate(value);
-  if (!date) return DATE_UNAVAILABLE;
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    longFormat('es')
-      .formatToParts(date)
-      .find((entry) => entry.type === type)?.value;
-  return `${part('day')} de ${part('month')}, ${part('year')}`;
+  return date ? `${date.getDate()} de ${MONTHS.es[date.getMonth()]}, ${date.getFullYear()}` : DATE_UNAVAILABLE;
 }

@@ -43,7 +43,7 @@ test('the home page, with two remotes, downloads the federation runtime core onc
 
 // What a visitor who reads the first screen of the home page does not need is not downloaded with
 // it (issue #29): the popover panel (Radix) until the phone button is reached, the carousel engine
-// (embla) until a carousel nears the screen, and no date library at all (Intl formats the dates).
+// (embla) until a carousel nears the screen, and no date library at all (shared-i18n/src/dates.ts).
 const RADIX_POPOVER = '--radix-popover-content-transform-origin';
 const EMBLA = 'slidesInView';
 const DATE_FNS = 'Anno Domini';
@@ -56,7 +56,7 @@ test('the first screen of the home page downloads no popover panel, carousel eng
   await page.waitForLoadState('networkidle');
   const firstScreen = await Promise.all(scripts);
   expect([RADIX_POPOVER, EMBLA, DATE_FNS].map((marker) => countIn(firstScreen, marker))).toEqual([0, 0, 0]);
-  // The post dates are there all the same, formatted by the platform.
+  // The post dates are there all the same.
   await expect(page.locator('[data-page="latestPosts"] time').first()).toHaveText(/^\d{1,2} de \p{L}+ de \d{4}$/u);
 
   const testimonials = page.locator('#testimonials [aria-roledescription="carousel"]');
