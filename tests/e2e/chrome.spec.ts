@@ -55,6 +55,11 @@ test.describe('desktop header', () => {
     await page.goto('/blog');
     await page.getByRole('banner').getByRole('link', { name: 'Nosotros' }).click();
     await expect(page).toHaveURL(/\/#about$/);
+    // It lands 100 px under the top (the spec's anchor offset), from another page and on arrival.
+    const landedOffset = (selector: string) => page.locator(selector).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await expect.poll(() => landedOffset('#about'), { timeout: 8_000 }).toBe(100);
+    await page.goto('/#contact');
+    await expect.poll(() => landedOffset('[data-page="home"] #contact'), { timeout: 8_000 }).toBe(100);
     await page.goto('/de/blog');
     await page.getByRole('banner').getByRole('link', { name: 'Videoberatung' }).click();
     await expect(page).toHaveURL(/\/de\/kontakt$/);

@@ -75,3 +75,18 @@ test('the first screen of the home page downloads no popover panel, carousel eng
   await expect(phones).toBeFocused();
   await expect(phones).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a Next pressed on a carousel whose engine has not come yet is taken once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts = collectScripts(page);
+  await page.goto('/');
+  await expect(page.locator('#root[data-live]')).toBeAttached();
+  const testimonials = page.locator('#testimonials [aria-roledescription="carousel"]');
+  const selected = testimonials.locator('[aria-roledescription="slide"][data-selected]');
+  const first = await selected.getAttribute('aria-label');
+  expect(countIn(await Promise.all(scripts), EMBLA)).toBe(0);
+  // As a switch or voice-control user can, without the carousel coming near the screen first.
+  await testimonials.getByRole('button', { name: 'Siguiente' }).dispatchEvent('click');
+  await expect(selected).not.toHaveAttribute('aria-label', first!);
+  expect(countIn(await Promise.all(scripts), EMBLA)).toBe(1);
+});
