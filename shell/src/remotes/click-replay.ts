@@ -66,7 +66,7 @@ let shellLive = false;
  * value differs from the one it last tracked, so the value goes through the element's own setter
  * (which React tracks) as empty, then through the prototype's (which it does not) as typed.
  */
-function replayEdits() {
+function replayEdits(): boolean {
   const pending = edits;
   edits = new Map();
   for (const { held, value, checked } of pending.values()) {
@@ -92,6 +92,7 @@ function replayEdits() {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
     control.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  return pending.size > 0;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -117,10 +118,16 @@ function edited(control: Control): boolean {
 const TEXT_LIKE = /^(text|search|email|tel|url|number|password|date|time|datetime-local|month|week)$/;
 
 function replay(parts: Parts) {
-  if (parts === remotes) replayEdits();
+  const edited = parts === remotes && replayEdits();
   const targets = parts.queued;
   parts.queued = [];
-  for (const held of targets) current(held)?.click();
+  const click = () => {
+    for (const held of targets) current(held)?.click();
+  };
+  // React renders the replayed edits in a microtask: a held Send clicked in this same task would
+  // reach a submit handler that still sees the form as hydrated, empty (before-hydration.spec.ts).
+  if (edited) window.setTimeout(click);
+  else click();
 }
 
 /**
