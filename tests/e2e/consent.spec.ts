@@ -52,6 +52,27 @@ test('the banner and the footer stay painted in every frame while the page hydra
   expect(await page.evaluate(() => (window as unknown as { __gaps: string[] }).__gaps)).toEqual([]);
 });
 
+test('what a visitor opens while the banner waits for a choice is not under it: the phone numbers, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Cookies en esta web' })).toBeVisible();
+  const phones = page.locator('#contact').getByRole('button', { name: 'Ver los teléfonos' });
+  // Scrolled as a thumb leaves it: the button just above the banner, so the numbers open over it.
+  await phones.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().bottom - window.innerHeight + 200));
+  await phones.click();
+  const numbers = page.getByRole('dialog', { name: 'Números de teléfono' }).locator('a[href^="tel:"]');
+  await expect(numbers).toHaveCount(2);
+  for (const number of await numbers.all()) {
+    // The element a tap at the number's middle reaches is the number itself.
+    expect(
+      await number.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      }),
+    ).toBe(true);
+  }
+});
+
 test('the footer’s cookie settings reopen the choice per purpose', async ({ page }) => {
   await page.goto('/en');
   await page.getByRole('button', { name: /^Accept/ }).click();
