@@ -12,9 +12,28 @@ export function scrollToTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
 }
 
+/**
+ * Sections below the first screen skip their layout until they near the screen (content-visibility:
+ * auto; mf-marketing's sections.module.css): until then they take a placeholder's height, so a
+ * position measured below them would be wrong. They are laid out for the measurement, and keep that
+ * size once skipped again (contain-intrinsic-size: auto remembers it).
+ */
+function layOutSkippedSections(): () => void {
+  const skipped = [...document.querySelectorAll<HTMLElement>('main section')].filter((section) => getComputedStyle(section).contentVisibility === 'auto');
+  for (const section of skipped) section.style.contentVisibility = 'visible';
+  return () =>
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        for (const section of skipped) section.style.contentVisibility = '';
+      }),
+    );
+}
+
 export function scrollToElement(element: Element, offset = ANCHOR_OFFSET_PX) {
+  const restore = layOutSkippedSections();
   const top = element.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top, behavior: scrollBehavior() });
+  restore();
 }
 
 /** Scrolls to the element with this id as soon as it exists (gives up after `timeoutMs`). */
