@@ -91,15 +91,21 @@ test('a Next pressed on a carousel whose engine has not come yet is taken once i
   expect(countIn(await Promise.all(scripts), EMBLA)).toBe(1);
 });
 
-test('the home page lays out only what is near the screen: the sections further down wait until scrolled to', async ({ page }) => {
+test('the home and a service page lay out only what is near the screen: the sections further down wait until scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await expect(page.locator('#root[data-live]')).toBeAttached();
-  // content-visibility: auto (mf-marketing's sections.module.css): a skipped section's content is not
-  // rendered, so the first layout and each web font's re-layout cost less (docs/performance.md).
-  const contact = page.locator('[data-page="home"] #contact');
-  const rendered = () => contact.evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered()).toBe(false);
-  await contact.scrollIntoViewIfNeeded();
-  await expect.poll(rendered).toBe(true);
+  // content-visibility: auto (mf-marketing's sections.module.css and pages.module.css): a skipped
+  // section's content is not rendered, so the first layout and each web font's re-layout cost less
+  // (docs/performance.md).
+  for (const [path, far] of [
+    ['/', '[data-page="home"] #contact'],
+    ['/servicios/derecho-civil-denia', '[data-page="service"] nav[aria-labelledby="other-title"]'],
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    const section = page.locator(far);
+    const rendered = () => section.evaluate((element) => element.lastElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(), path).toBe(false);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(rendered, { message: path }).toBe(true);
+  }
 });

@@ -29,11 +29,32 @@ function layOutSkippedSections(): () => void {
     );
 }
 
+const targetTop = (element: Element, offset: number) => element.getBoundingClientRect().top + window.scrollY - offset;
+
 export function scrollToElement(element: Element, offset = ANCHOR_OFFSET_PX) {
   const restore = layOutSkippedSections();
-  const top = element.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top, behavior: scrollBehavior() });
+  const top = targetTop(element, offset);
   restore();
+  if (Math.abs(top - window.scrollY) <= 1) return;
+  // What is above may still change size while the page scrolls (a web font, a part hydrating, a
+  // section laid out as it passes): once the scroll ends, the anchor is put back where it belongs —
+  // unless the visitor took over the scrolling meanwhile.
+  const watch = new AbortController();
+  const options = { signal: watch.signal, passive: true };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.addEventListener(type, () => watch.abort(), options);
+  window.setTimeout(() => watch.abort(), 3000);
+  window.addEventListener(
+    'scrollend',
+    () => {
+      watch.abort();
+      const again = layOutSkippedSections();
+      const corrected = targetTop(element, offset);
+      again();
+      if (element.isConnected && Math.abs(corrected - window.scrollY) > 1) window.scrollTo({ top: corrected, behavior: 'instant' });
+    },
+    options,
+  );
+  window.scrollTo({ top, behavior: scrollBehavior() });
 }
 
 /** Scrolls to the element with this id as soon as it exists (gives up after `timeoutMs`). */
