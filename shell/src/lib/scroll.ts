@@ -14,12 +14,15 @@ export function scrollToTop() {
 
 /**
  * Sections below the first screen skip their layout until they near the screen (content-visibility:
- * auto; mf-marketing's sections.module.css): until then they take a placeholder's height, so a
+ * auto; mf-marketing's sections.module.css and pages.module.css, mf-blog's latest posts — sections,
+ * and a service page's last block, a nav): until then they take a placeholder's height, so a
  * position measured below them would be wrong. They are laid out for the measurement, and keep that
  * size once skipped again (contain-intrinsic-size: auto remembers it).
  */
 function layOutSkippedSections(): () => void {
-  const skipped = [...document.querySelectorAll<HTMLElement>('main section')].filter((section) => getComputedStyle(section).contentVisibility === 'auto');
+  const skipped = [...document.querySelectorAll<HTMLElement>('main :is(section, nav)')].filter(
+    (section) => getComputedStyle(section).contentVisibility === 'auto',
+  );
   for (const section of skipped) section.style.contentVisibility = 'visible';
   return () =>
     requestAnimationFrame(() =>
