@@ -7,6 +7,7 @@ import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, ports, REMOTE_KEYS, type AppEntry, type AppKey } from './apps.mjs';
 import { sharedDependencies } from './mf-shared';
+import { esmFederationRuntime, esmFederationRuntimeAlias } from './mf/esm-federation-runtime';
 import { SERVER_SHARED_SCOPE } from './mf/server-remote';
 import { runtimeEnvScript } from './runtime-env.mjs';
 
@@ -105,7 +106,11 @@ export function federatedApp(key: AppKey): RsbuildConfig {
     ],
     environments: {
       // The federation plugin builds the 'web' environment (its default name) only.
-      web: { source: { entry: { index: path.join(appDir, 'src/index.ts') } } },
+      web: {
+        source: { entry: { index: path.join(appDir, 'src/index.ts') } },
+        resolve: { alias: esmFederationRuntimeAlias },
+        tools: { rspack: (_config, { appendPlugins }) => appendPlugins(esmFederationRuntime()) },
+      },
       ...(options.serverEntry
         ? {
             // The same pages for Node: CommonJS, shared packages external, no CSS emitted (class

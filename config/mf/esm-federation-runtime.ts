@@ -1,0 +1,26 @@
+// The federation plugins add their browser code to each entry by file path, resolved the way Node's
+// `require` resolves it, and alias '@module-federation/runtime' the same way: to the CommonJS builds
+// (`@module-federation/*/dist/*.cjs`), which a bundler cannot tree-shake, so every entry carried the
+// whole SDK (manifest parsing, Node.js loading, logger…) whatever it used. Each package ships the
+// same code as ES modules beside them (`dist/*.js`); taking those keeps only what the page uses
+// (docs/performance.md, "The federation runtime as ES modules"). Both are needed: with the plugin
+// alone the alias still brings the CommonJS runtime, and the shell bundled the runtime core twice.
+import { createRequire } from 'node:module';
+import { rspack, type Rspack } from '@rsbuild/core';
+
+const FEDERATION_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.cjs$/;
+
+/** Rewrites the plugins' requests for a federation package's CommonJS file to its ES module twin. */
+export function esmFederationRuntime(): Rspack.RspackPluginInstance {
+  return new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS, (resolveData) => {
+    resolveData.request = resolveData.request.replace(/\.cjs$/, '.js');
+  });
+}
+
+/**
+ * The alias the plugins set for '@module-federation/runtime' (its CommonJS file), pointed at the ES
+ * module build: an alias of the configuration replaces the plugins' value for the same key.
+ */
+export const esmFederationRuntimeAlias = {
+  '@module-federation/runtime': createRequire(import.meta.url).resolve('@module-federation/runtime/dist/index.js'),
+};
