@@ -199,6 +199,23 @@ test('reviews button opens the external page in a new tab with noopener', async 
   await expect(reviews).toHaveAttribute('href', /^https:\/\//);
 });
 
+for (const [language, path] of [HOMES[0], HOMES[3]]) {
+  test(`on a phone (${language}), the phone numbers open clear of the screen's edges`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await settled(page);
+    await page
+      .locator('#contact')
+      .getByRole('button', { name: text(language, 'marketing', 'contactSection.showPhones') })
+      .click();
+    const popover = page.getByRole('dialog', { name: text(language, 'marketing', 'contactSection.phoneNumbers') });
+    await expect(popover).toBeVisible();
+    // Once Radix has placed it (it measures first), its box keeps a margin on both sides.
+    await expect.poll(() => popover.evaluate((panel) => panel.getBoundingClientRect().left)).toBeGreaterThanOrEqual(12);
+    expect(await popover.evaluate((panel) => panel.getBoundingClientRect().right)).toBeLessThanOrEqual(390 - 12);
+  });
+}
+
 for (const [language, path] of HOMES) {
   test(`contact cards in ${language}: tel: links in the phone popover, WhatsApp greeting, mailto`, async ({ page }) => {
     await page.goto(path);

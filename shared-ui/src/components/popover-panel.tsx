@@ -27,6 +27,9 @@ export default function PopoverPanel({ anchor, id, open, onOpenChange, label, al
           className={styles.content}
           align={align}
           sideOffset={8}
+          // Kept off the screen's edges: on a phone a panel aligned to a trigger near the edge
+          // otherwise touches it (Radix's default padding is 0).
+          collisionPadding={12}
           aria-label={label}
           onOpenAutoFocus={() => (interactedOutside.current = false)}
           onInteractOutside={(event) => {
