@@ -66,10 +66,10 @@ const { default: desktopConfig } = await import('lighthouse/core/config/desktop-
 const { throttling: THROTTLING } = await import('lighthouse/core/config/constants.js');
 // --cpu=calibrated: the mobile CPU slowdown chosen from this host's Lighthouse benchmarkIndex so that
 // the emulated phone is the same on every host (Lighthouse's docs/throttling.md, "calibrating
-// multipliers"): the host of the 2026-11-25 figures scored ~2 822 and was slowed 4×, a phone of ~705.
-// A host twice as slow is then slowed 2×, not 4× (which would emulate a phone twice as slow).
-// Default: Lighthouse's fixed 4×, as every figure before 2026-11-26 was measured.
-const EMULATED_PHONE_INDEX = 705;
+// multipliers"): the host of the 2026-11-25 figures scored ~2 822 and was slowed 4×, a phone of ~705
+// (scripts/lib/emulated-phone.mjs). A host twice as slow is then slowed 2×, not 4× (which would
+// emulate a phone twice as slow). Default: Lighthouse's fixed 4×, as every figure before 2026-11-26
+// was measured; the summary then says which phone that was.
 const CPU_OPTION = option('cpu');
 let cpuSlowdown = CPU_OPTION && CPU_OPTION !== 'calibrated' ? Number(CPU_OPTION) : THROTTLING.mobileSlow4G.cpuSlowdownMultiplier;
 const { register } = await import('tsx/esm/api');
@@ -77,6 +77,7 @@ const { startStack } = await import('./lib/stack.mjs');
 const { startStaticServer } = await import('./lib/static-server.mjs');
 const { precompress } = await import('../site-generator/run.mjs');
 const { composedRouteJs, gzipSizeOf, kb, loadedScripts, sharedFiles } = await import('./lib/js-size.mjs');
+const { emulatedPhone, REFERENCE_PHONE_INDEX } = await import('./lib/emulated-phone.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 register();
 const { pathFor } = await import('../shared-i18n/src/routes.ts');
@@ -262,8 +263,8 @@ async function measureLighthouse(pages, origin) {
   if (CPU_OPTION === 'calibrated') {
     // One unmeasured run on the first page: its benchmarkIndex is the host's speed now.
     const { benchmarkIndex } = await lighthouseOnce(`${origin}${pathFor(pages[0].ref, pages[0].langs[0])}`, 'mobile');
-    cpuSlowdown = Math.min(6, Math.max(1, Math.round((benchmarkIndex / EMULATED_PHONE_INDEX) * 10) / 10));
-    log(`host benchmarkIndex ${Math.round(benchmarkIndex)}: mobile CPU slowdown ${cpuSlowdown}× (a phone of ~${EMULATED_PHONE_INDEX})`);
+    cpuSlowdown = Math.min(6, Math.max(1, Math.round((benchmarkIndex / REFERENCE_PHONE_INDEX) * 10) / 10));
+    log(`host benchmarkIndex ${Math.round(benchmarkIndex)}: mobile CPU slowdown ${cpuSlowdown}× (a phone of ~${REFERENCE_PHONE_INDEX})`);
   }
   const rows = [];
   const total = pages.reduce((sum, page) => sum + page.langs.length, 0) * FORM_FACTORS.length * RUNS;
@@ -530,6 +531,9 @@ try {
     worst: generation.totalSeconds,
   });
   printBudgets(budgets);
+  const mobileRows = lighthouseRows.filter((row) => row.formFactor === 'mobile');
+  const phone = mobileRows.length ? emulatedPhone(median(mobileRows.map((row) => row.benchmarkIndex)), cpuSlowdown) : undefined;
+  if (phone) console.log(`\n${phone.line}${phone.warning ? `\n${phone.warning}` : ''}`);
 
   await mkdir(path.dirname(JSON_OUT), { recursive: true });
   await writeFile(
@@ -546,6 +550,7 @@ try {
           chromium: chromiumVersion,
           lighthouse: lighthousePackage.version,
           mobileCpuSlowdown: cpuSlowdown,
+          emulatedPhoneIndex: phone ? Math.round(phone.index) : undefined,
         },
         runtime: RUNTIME,
         runs: RUNS,

@@ -40,7 +40,6 @@ async function buildRemote(root: string, withEsm: boolean) {
         },
       },
       output: { distPath: { root: path.join(root, withEsm ? 'dist-esm' : 'dist-cjs') }, minify: false, assetPrefix: 'auto' },
-      html: { template: undefined },
     },
   });
   await rsbuild.build();
