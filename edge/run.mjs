@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { repoRoot } from '../config/repo.mjs';
+import { assertPortFree } from '../config/port-check.mjs';
 
 const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
 
@@ -26,6 +27,9 @@ export async function startEdge({
   turnstileSiteKey = '',
   quiet = true,
 }) {
+  // wrangler only logs a taken port and waits: say it at once, with what holds it.
+  await assertPortFree(port);
+  await assertPortFree(inspectorPort);
   const storeToken = randomBytes(24).toString('hex');
   const vars = {
     SITE_ENV: environment,
@@ -56,6 +60,12 @@ export async function startEdge({
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
+  const close = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill('SIGINT');
+    });
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
@@ -63,18 +73,13 @@ export async function startEdge({
       await fetch(`${url}/env.js`);
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error(`the Worker did not answer at ${url}`);
+      if (Date.now() > deadline) {
+        // Not left running behind the caller, which has no handle to stop it.
+        await close();
+        throw new Error(`the Worker did not answer at ${url} within 60 s`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return {
-    url,
-    storeToken,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined);
-        child.once('exit', () => resolve(undefined));
-        child.kill('SIGINT');
-      }),
-  };
+  return { url, storeToken, close };
 }

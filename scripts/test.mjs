@@ -12,6 +12,8 @@ import { ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { watchForBrowser } from './lib/browser-watch.mjs';
 import { repoRoot } from '../config/repo.mjs';
 import { reexecUnderProjectNode } from './lib/project-node.mjs';
+import { firstFreeBase, isPortFree, portHolder } from '../config/port-check.mjs';
+import { DEFAULT_E2E_PORT_BASE, E2E_PORT_BASES, E2E_PORT_OFFSETS } from './lib/e2e-port-plan.mjs';
 
 // `node scripts/test.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
 await reexecUnderProjectNode();
@@ -74,6 +76,8 @@ function collectFailures(stream) {
       const line = part.replace(/\x1b\[[0-9;]*m/g, '').trim();
       if (/^(✘\s+\d+ \[|×\s|FAIL\s|not ok\s)/.test(line) && !lines.includes(line)) lines.push(line);
       if (/^(\d+\) \[|FAIL\s.* > )/.test(line)) report = { name: line, kept: 0 };
+      // An error outside any test's report (Playwright's global setup, a crash): the suite's reason.
+      else if (!report && /^\w*Error\b/.test(line) && !lines.includes(line)) lines.push(line.slice(0, 240));
       else if (report && report.kept < 3 && /^(\w*Error\b|Expected|Received|Timeout|Call log)/.test(line)) {
         lines.push(`  ${report.kept === 0 ? `${report.name.slice(0, 120)}: ` : ''}${line.slice(0, 240)}`);
         report.kept++;
@@ -83,11 +87,37 @@ function collectFailures(stream) {
   return lines;
 }
 
+/**
+ * The environment of a suite. The browser suites' ports (scripts/lib/e2e-port-plan.mjs) are checked
+ * just before they start — a CI run once failed in 6 s because something held one — and move to the
+ * first free plan unless E2E_PORT_BASE is given.
+ */
+async function suiteEnv(name) {
+  if (!['e2e', 'security'].includes(name) || process.env.E2E_PORT_BASE) return process.env;
+  const base = await firstFreeBase(E2E_PORT_BASES, E2E_PORT_OFFSETS);
+  if (base === undefined) {
+    console.log(`npm test: no free block of ports among bases ${E2E_PORT_BASES.join(', ')}; the suite will say what holds its ports`);
+    return process.env;
+  }
+  if (base !== DEFAULT_E2E_PORT_BASE) {
+    const taken = [];
+    for (const offset of E2E_PORT_OFFSETS) {
+      if (taken.length === 3) break;
+      const port = DEFAULT_E2E_PORT_BASE + offset;
+      if (!(await isPortFree(port))) taken.push(`${port} (${portHolder(port) ?? 'held by another user or namespace'})`);
+    }
+    console.log(
+      `npm test: the browser suites' ports at ${DEFAULT_E2E_PORT_BASE} are not all free — ${taken.join(', ')} — so ${name} runs with E2E_PORT_BASE=${base}`,
+    );
+  }
+  return { ...process.env, E2E_PORT_BASE: String(base) };
+}
+
 const results = [];
 for (const [name, command, args] of suites) {
   console.log(`\n=== ${name}: ${command === process.execPath ? 'node' : command} ${args.join(' ')}`);
   const started = Date.now();
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(command, args, { cwd: repoRoot, stdio: ['inherit', 'pipe', 'inherit'], env: await suiteEnv(name) });
   const failures = collectFailures(child.stdout);
   // The build must never launch a browser (README, "Generated pages"): watched, not assumed.
   const watch = name === 'build' ? watchForBrowser(child.pid) : null;

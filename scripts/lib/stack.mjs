@@ -1,11 +1,11 @@
 // Starts the composed site from the production builds: one static server per app and, when
 // wanted, the local Supabase backend. Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { APPS, appDirs, ports as defaultPorts, REMOTE_KEYS } from '../../config/apps.mjs';
 import { repoRoot } from '../../config/repo.mjs';
 import { liveRoot } from '../../release/src/live-root.mjs';
+import { assertPortFree } from '../../config/port-check.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 /** Environment for /env.js so every app points at the given ports. */
@@ -23,14 +23,6 @@ export async function startApp(app, port, env, options = {}) {
   // The live release of the app when the local release store has one, else its dist.
   const root = liveRoot({ app: appDirs[app], fallback: path.join(repoRoot, appDirs[app], 'dist'), env });
   return startStaticServer({ root, port, env, ...options });
-}
-
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`port ${port} is already in use: stop what runs there first`)));
-    probe.listen(port, () => probe.close(() => resolve(undefined)));
-  });
 }
 
 async function waitForHealth(url, child, timeoutMs = 120_000) {
@@ -88,6 +80,8 @@ export async function startLocalSupabase({ port = Number(process.env.LOCAL_SUPAB
  *   env: what the servers see besides this process's environment (a deployment's TURNSTILE_SITE_KEY…).
  */
 export async function startStack({ ports = defaultPorts, supabase = {}, supabaseUrl, prerendered = true, env: extraEnv = {} } = {}) {
+  // Before starting anything: a taken port is named with what holds it, and nothing is left running.
+  for (const port of Object.values(ports)) await assertPortFree(port);
   // The e-mails' links to the admin point at this site.
   const backend = supabase === false ? null : await startLocalSupabase({ ...supabase, env: { SITE_URL: `http://localhost:${ports.shell}`, ...supabase.env } });
   const env = stackEnv(ports, backend?.url ?? supabaseUrl, { ...process.env, ...extraEnv });

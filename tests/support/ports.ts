@@ -2,8 +2,9 @@
 // tests can run while the site is up. E2E_PORT_BASE moves the whole block, so two runs can share a
 // machine. Specs that stop or replace a server get a block of their own (portBlock(n)).
 import { portBlockFrom } from '../../config/apps.mjs';
+import { DEFAULT_E2E_PORT_BASE, MAX_SPEC_BLOCK } from '../../scripts/lib/e2e-port-plan.mjs';
 
-const base = Number(process.env.E2E_PORT_BASE ?? 4100);
+const base = Number(process.env.E2E_PORT_BASE ?? DEFAULT_E2E_PORT_BASE);
 
 export const TEST_PORTS = portBlockFrom(base);
 export const TEST_SUPABASE_PORT = base + 50_321;
@@ -11,6 +12,9 @@ export const TEST_SUPABASE_URL = `http://localhost:${TEST_SUPABASE_PORT}`;
 
 /** A spare block of ports (one per app) for spec number `n` (1, 2, ...). */
 export function portBlock(n: number) {
+  // Past the plan, npm test would not have checked the block is free (scripts/lib/e2e-port-plan.mjs).
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SPEC_BLOCK)
+    throw new Error(`portBlock(${n}): spec blocks are 1…${MAX_SPEC_BLOCK} (scripts/lib/e2e-port-plan.mjs)`);
   return portBlockFrom(base + 100 * n);
 }
 /** The mail catcher of the test backend (local-supabase puts it at the API port + 3). */

@@ -82,17 +82,19 @@ describe('backups', () => {
   it.runIf(inject('databaseKind') === 'postgres')('round-trips the data of a PostgreSQL server', async () => {
     const db = await openDatabase({ dataDir: tmpdir(), databaseUrl: process.env.DATABASE_URL });
     const folder = mkdtempSync(join(tmpdir(), 'backup-pg-'));
+    const storageDir = mkdtempSync(join(tmpdir(), 'backup-pg-data-'));
     try {
       const before = await db.query<{ n: string }>('select count(*)::text as n from public.blog_posts');
       writeFileSync(join(folder, 'database.sql'), await dumpData(db));
       await db.query("insert into public.blog_posts (title, slug) values ('Después de la copia', 'despues-de-la-copia')");
       mkdirSync(join(folder, 'storage'), { recursive: true });
-      await restoreBackup(db, folder, mkdtempSync(join(tmpdir(), 'backup-pg-data-')));
+      await restoreBackup(db, folder, storageDir);
       expect(await db.query<{ n: string }>('select count(*)::text as n from public.blog_posts')).toEqual(before);
       expect(await db.query("select 1 from public.blog_posts where slug = 'despues-de-la-copia'")).toEqual([]);
     } finally {
       await db.close();
       rmSync(folder, { recursive: true, force: true });
+      rmSync(storageDir, { recursive: true, force: true });
     }
   });
 });
