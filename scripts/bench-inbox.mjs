@@ -2,10 +2,18 @@
 // in the database (issue: admin part 2). A report, not a test: it prints the median of three cold
 // loads of /config-blogmr/cuestionario (navigation start → the first 25 rows on screen), measured
 // against the production build and a temporary local backend.
+import { parseCli } from '../local-supabase/cli-args.mjs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
+
+// --help answers, a mistyped option is refused (exit 2) before any work.
+parseCli({
+  usage: `npm run bench:inbox
+The admin inbox's first page with 10,000 contact requests: the median of three cold loads
+against the production build and a temporary local backend.`,
+});
 
 ensureDependencies();
 ensureChromium();

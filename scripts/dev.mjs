@@ -1,10 +1,17 @@
 // npm run dev: the four Rsbuild dev servers with hot reload, plus the local backend.
 // Ctrl-C stops every child process.
+import { parseCli } from '../local-supabase/cli-args.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { appDirs } from '../config/apps.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from '../config/repo.mjs';
+
+// --help answers, a mistyped option is refused (exit 2) before any work.
+parseCli({
+  usage: `npm run dev
+Every app's dev server with hot reload, plus the local backend; Ctrl-C stops them all.`,
+});
 
 ensureDependencies();
 const children = [

@@ -19,11 +19,18 @@
 // ~10–12 kB, committed in shared-ui/src/styles/fonts/. The full file stays declared for the other
 // Arabic-script characters only, so it is downloaded only by a page that has one. Run this script
 // again when the Arabic texts change: scripts/fonts-subset.test.ts fails while a subset misses one.
+import { parseCli } from '../local-supabase/cli-args.mjs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { repoRoot } from '../config/repo.mjs';
 import { codePointsOfRange, subsetCodePoints, unicodeRange } from './lib/site-arabic.mjs';
+
+// --help answers, a mistyped option is refused (exit 2) before any work.
+parseCli({
+  usage: `npm run fonts
+Rewrites shared-ui/src/styles/fonts.css from the @fontsource packages.`,
+});
 
 /** family, package, weight file → declared weight range, subsets */
 const FACES = [

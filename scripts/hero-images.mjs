@@ -2,10 +2,17 @@
 // firm) into AVIF and WebP at the widths the <picture> offers, plus a JPEG for browsers with
 // neither. The files are committed next to the SVG and imported by the component, so the normal
 // build fingerprints them and never needs sharp; run this only when the artwork changes.
+import { parseCli } from '../local-supabase/cli-args.mjs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { repoRoot } from '../config/repo.mjs';
+
+// --help answers, a mistyped option is refused (exit 2) before any work.
+parseCli({
+  usage: `npm run images
+Re-rasterises the home hero (mf-marketing/src/assets/hero/hero.svg) into AVIF, WebP and JPEG.`,
+});
 
 const dir = path.join(repoRoot, 'mf-marketing/src/assets/hero');
 const source = path.join(dir, 'hero.svg');

@@ -9,14 +9,9 @@
 //      a post in es and ar, home and post in zh, and home in ru, with the first visit's main-thread time; then
 //      the budgets, each with pass/fail and the margin when missed.
 // Exits 0 when budgets are missed (this is a report); non-zero only when it could not measure.
-// Options: --no-build, --runs=N (Lighthouse runs per row, default 3), --js-only (steps 1–3 and the
-// JS budgets, no Lighthouse: a quick check while working on bytes), --json=<file> (default
-// .perf/perf-results.json), --reports=<dir> (every Lighthouse report, whole), --only=<page>[,<page>] (rows of these pages only: home, service, blog,
-// post), --langs=<lang>[,<lang>] (rows in these languages only), --forms=mobile (one form factor),
-// --cpu=calibrated|<n> (the mobile CPU slowdown: chosen from the host's speed, or given; default 4),
-// --runtime=worker (Lighthouse against the production Worker on workerd, as `npm start` serves the
-// site: every app released into a fresh local bucket, pages rendered from the live versions; the JS
-// figures stay those of the Node servers, which serve the same files).
+// Options: `npm run perf -- --help` (the usage below). --runtime=worker measures the production
+// Worker on workerd, as `npm start` serves the site (every app released into a fresh local bucket,
+// pages rendered from the live versions); the JS figures stay those of the Node servers (same files).
 // Ports: PERF_PORT_BASE (default 4600: shell, the three remotes, then the single bundle on +4) and
 // PERF_SUPABASE_PORT (default 54999), so two runs, or a run beside `npm start`, do not collide.
 import { spawnSync } from 'node:child_process';
@@ -25,14 +20,35 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { appDirs, portBlockFrom } from '../config/apps.mjs';
+import { parseCli, usageExit } from '../local-supabase/cli-args.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from '../config/repo.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const NO_BUILD = args.includes('--no-build');
+// Read first: a mistyped option must be refused before a ten-minute measurement starts.
+const usage = `npm run perf [-- <options>]
+Builds, serves and measures the site (Lighthouse, JS per route, composition), against the budgets.
+  --no-build                 reuse the existing dists
+  --js-only                  bytes and the JS budgets only, no Lighthouse
+  --runs=N                   Lighthouse runs per row (default 3)
+  --only=home,service,...    rows of these pages only (home, service, blog, post)
+  --langs=es,ar,...          rows in these languages only
+  --forms=mobile|desktop     one form factor
+  --cpu=calibrated|N         mobile CPU slowdown (default 4)
+  --runtime=node|worker      Lighthouse against the Node servers (default) or the Worker on workerd
+  --json=FILE                results (default .perf/perf-results.json)
+  --reports=DIR              every Lighthouse report, whole`;
+const { values: cli } = parseCli({
+  usage,
+  options: Object.fromEntries([
+    ...['no-build', 'js-only'].map((name) => [name, { type: 'boolean' }]),
+    ...['runs', 'only', 'langs', 'forms', 'cpu', 'runtime', 'json', 'reports'].map((name) => [name, { type: 'string' }]),
+  ]),
+});
+const option = (name) => cli[name];
+const NO_BUILD = cli['no-build'] === true;
 const RUNS = Number(option('runs') ?? 3);
-const JS_ONLY = args.includes('--js-only');
+if (!Number.isInteger(RUNS) || RUNS < 1) usageExit(usage, `--runs is a whole number of runs, not "${option('runs')}"`);
+const JS_ONLY = cli['js-only'] === true;
 const JSON_OUT = path.resolve(repoRoot, option('json') ?? '.perf/perf-results.json');
 const LHR_DIR = option('reports') ? path.resolve(repoRoot, option('reports')) : null;
 
@@ -45,10 +61,7 @@ const ONLY = option('only')?.split(',');
 const ONLY_LANGS = option('langs')?.split(',');
 const FORM_FACTORS = option('forms')?.split(',') ?? ['mobile', 'desktop'];
 const RUNTIME = option('runtime') ?? 'node';
-if (!['node', 'worker'].includes(RUNTIME)) {
-  console.error(`npm run perf: --runtime is node or worker, not "${RUNTIME}"`);
-  process.exit(2);
-}
+if (!['node', 'worker'].includes(RUNTIME)) usageExit(usage, `--runtime is node or worker, not "${RUNTIME}"`);
 // The Worker's port (its inspector on the next one), after the single bundle's.
 const WORKER_PORT = PORT_BASE + 10;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -71,6 +84,8 @@ const { throttling: THROTTLING } = await import('lighthouse/core/config/constant
 // emulate a phone twice as slow). Default: Lighthouse's fixed 4×, as every figure before 2026-11-26
 // was measured; the summary then says which phone that was.
 const CPU_OPTION = option('cpu');
+if (CPU_OPTION && CPU_OPTION !== 'calibrated' && !(Number(CPU_OPTION) >= 1))
+  usageExit(usage, `--cpu is "calibrated" or a slowdown of 1 or more, not "${CPU_OPTION}"`);
 let cpuSlowdown = CPU_OPTION && CPU_OPTION !== 'calibrated' ? Number(CPU_OPTION) : THROTTLING.mobileSlow4G.cpuSlowdownMultiplier;
 const { register } = await import('tsx/esm/api');
 const { startStack } = await import('./lib/stack.mjs');

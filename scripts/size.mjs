@@ -13,9 +13,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { appDirs, portBlockFrom } from '../config/apps.mjs';
+import { parseCli } from '../local-supabase/cli-args.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, ensureDependencies } from './lib/ensure.mjs';
 import { repoRoot } from '../config/repo.mjs';
 import { checkSizes, readAllowances } from './lib/size-budget.mjs';
+
+// Read first: a mistyped flag must not start a measurement (or skip --update silently).
+const { values } = parseCli({
+  usage: `npm run size [-- --update]
+The gzip JS a first visit downloads on five routes, against scripts/size-snapshot.json (at most 5 kB
+of growth per route unless docs/performance.md says why). --update records the sizes measured now.`,
+  options: { update: { type: 'boolean' } },
+});
 
 ensureDependencies();
 ensureChromium();
@@ -24,7 +33,7 @@ const { startStack } = await import('./lib/stack.mjs');
 const { buildAll } = await import('./lib/build-apps.mjs');
 const { composedRouteJs, kb, sharedFiles } = await import('./lib/js-size.mjs');
 
-const UPDATE = process.argv.includes('--update');
+const UPDATE = values.update === true;
 const SNAPSHOT = path.join(repoRoot, 'scripts/size-snapshot.json');
 const DOC = path.join(repoRoot, 'docs/performance.md');
 const base = Number(process.env.SIZE_PORT_BASE ?? 4500);

@@ -17,7 +17,9 @@ const COMMANDS = [
   'release:pages',
   'generate',
   'build',
+  'perf',
   'serve',
+  'size',
   'start',
   'test',
   'site:update',
@@ -27,6 +29,12 @@ const COMMANDS = [
   'db:types',
   'admin:create',
   'admin:reset-mfa',
+  'dev',
+  'bench:inbox',
+  'fonts',
+  'images',
+  'functions:data',
+  'test:functions',
 ];
 const store = mkdtempSync(path.join(tmpdir(), 'cli-store-'));
 const quiet: NodeJS.ProcessEnv = {
