@@ -1,7 +1,32 @@
 // The shared-dependency contract of the module-federation build: every app (shell and remotes)
 // builds with exactly this table, so one React, one router, one i18next, one zustand store and one
 // Supabase client exist at run time, whichever app loaded first.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const singleton = { singleton: true, requiredVersion: false } as const;
+
+/**
+ * Packages shared as the part of them the apps use, under their own name: the module in the share
+ * scope is ours (`import`), a tree-shaken re-export, so a page does not download every export of the
+ * package. Under the same name, builds from before or after a change of the list share one copy.
+ * config/mf-shared.test.ts checks that every name an app imports is re-exported.
+ */
+export const sharedSubsets = {
+  'react-i18next': 'shared-i18n/src/react-i18next-subset.ts',
+  '@tanstack/react-query': 'shared-ui/src/platform/react-query-subset.ts',
+} as const;
+
+const installedVersion = (name: string) => JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')).version as string;
+const subset = (name: keyof typeof sharedSubsets) => ({
+  ...singleton,
+  import: path.join(repoRoot, sharedSubsets[name]),
+  // The package's version, as when the package itself was shared (release/src/gates.ts compares it).
+  version: installedVersion(name),
+});
 
 export const sharedDependencies = {
   react: singleton,
@@ -9,9 +34,9 @@ export const sharedDependencies = {
   'react-dom': singleton,
   'react-dom/': singleton, // subpaths such as react-dom/client
   i18next: singleton,
-  'react-i18next': singleton,
+  'react-i18next': subset('react-i18next'),
   zustand: singleton,
-  '@tanstack/react-query': singleton,
+  '@tanstack/react-query': subset('@tanstack/react-query'),
   '@supabase/supabase-js': singleton,
   'shared-i18n': singleton,
   'shared-i18n/': singleton, // subpaths such as 'shared-i18n/dates': loaded only where used

@@ -33,12 +33,18 @@ function owner(file: string): string {
   return dir;
 }
 
+/**
+ * The packages a package.json declares, and its "imports" aliases that lead to one of them
+ * (`"#react-i18next": "react-i18next"`: shared-i18n/src/react-i18next-subset.ts).
+ */
 function declared(dir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8'));
-  return new Set([
+  const packages = new Set<string>([
     manifest.name,
     ...['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((key) => Object.keys(manifest[key] ?? {})),
   ]);
+  const aliases = Object.entries<unknown>(manifest.imports ?? {}).filter(([, target]) => typeof target === 'string' && packages.has(packageName(target) ?? ''));
+  return new Set([...packages, ...aliases.map(([alias]) => alias)]);
 }
 
 describe('declared imports', () => {
