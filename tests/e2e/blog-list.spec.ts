@@ -1,6 +1,9 @@
 // The blog list: posts in the current language, filters, search, pagination, the preview dialog
 // synchronised with the URL, a failing read that keeps the page usable, and axe in es and ar.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { repoRoot } from '../../config/repo.mjs';
 import { decideCookies, expectNoSeriousViolations } from './blog-support';
 
 const list = (page: import('@playwright/test').Page) => page.locator('[data-remote="mf_blog"][data-page="blog"]');
@@ -115,6 +118,35 @@ test('the preview dialog syncs with the URL both ways and returns focus', async 
   expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(390 * 0.95 + 0.5);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/en\/blog$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the dialog's code is not part of the list's first load; the first tap on a preview opens it", async ({ page }) => {
+    // The files of the shared dialog (shared-ui/dialog and its Radix parts), from the apps that provide it.
+    const dialogFiles = new Set<string>();
+    for (const app of ['shell', 'mf-blog']) {
+      const manifest = JSON.parse(await readFile(path.join(repoRoot, app, 'dist/mf-manifest.json'), 'utf8'));
+      const dialog = manifest.shared.find((entry: { name: string }) => entry.name === 'shared-ui/dialog');
+      for (const file of [...dialog.assets.js.sync, ...dialog.assets.js.async]) dialogFiles.add(path.basename(file));
+    }
+    const dialogRequests: string[] = [];
+    page.on('request', (request) => {
+      if (dialogFiles.has(path.basename(new URL(request.url()).pathname))) dialogRequests.push(request.url());
+    });
+    await page.goto('/blog');
+    await expect(page.locator('#root[data-live]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(dialogRequests).toEqual([]);
+
+    await list(page)
+      .getByRole('button', { name: /^Vista previa\s*: Divorcio de mutuo acuerdo/ })
+      .tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Divorcio de mutuo acuerdo: ¿ante notario o ante el juzgado?' })).toBeVisible();
+    expect(dialogRequests.length).toBeGreaterThan(0);
+  });
 });
 
 test('a failing read shows a translated message with retry, and the page stays usable', async ({ page }) => {

@@ -9,7 +9,7 @@ import { Button, type RemotePageProps } from 'shared-ui';
 import { postsQueryOptions } from '../features/posts/api/get-posts';
 import { BlogCard } from '../features/posts/components/blog-card';
 import { CardSkeleton } from '../features/posts/components/card-skeleton';
-import { PostDialog } from '../features/posts/components/post-dialog';
+import { LazyPostDialog, preloadPostDialog } from '../features/posts/components/lazy-post-dialog';
 import { categoriesOf, filterPosts, pageCount, pageSlice } from '../features/posts/lib/filter-posts';
 import { mapPost } from '../features/posts/lib/map-post';
 import { useRecordVisit } from '../features/visits/use-record-visit';
@@ -165,7 +165,7 @@ export default function BlogListPage(_props: RemotePageProps) {
                 )}
               </div>
             ) : (
-              <ul className={styles.grid}>
+              <ul className={styles.grid} onPointerOver={preloadPostDialog} onTouchStart={preloadPostDialog} onFocus={preloadPostDialog}>
                 {visible.map((post) => (
                   <li key={post.id}>
                     <BlogCard post={post} language={language} onPreview={(selected) => openPost(selected.slug || selected.id)} />
@@ -188,7 +188,7 @@ export default function BlogListPage(_props: RemotePageProps) {
         )}
       </div>
 
-      <PostDialog postKey={postKey} language={language} onClose={closePost} />
+      <LazyPostDialog postKey={postKey} language={language} onClose={closePost} />
     </section>
   );
 }
