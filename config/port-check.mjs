@@ -36,27 +36,37 @@ export async function firstFreeBase(bases, offsets) {
   return undefined;
 }
 
+// /proc/net/tcp's socket states that can hold a local port.
+const TCP_STATES = { '01': 'a connection', '06': 'a closing connection (TIME_WAIT)', '08': 'a connection (CLOSE_WAIT)', '0A': 'listening' };
+
 /**
- * "pid 123 (node scripts/start.mjs)" for the process listening on `port`, from Linux's /proc; null
- * where /proc is missing or unreadable (another OS, another user's process).
+ * What holds `port`, from Linux's /proc: "pid 123 (node scripts/start.mjs), listening", a client
+ * connection's local port ("pid 9 (…), a connection"), or "a closing connection (TIME_WAIT)"; null
+ * where nothing there holds it or /proc is missing or unreadable (another OS, another user).
  */
 export function portHolder(port) {
   try {
-    const inodes = new Set();
+    /** @type {Array<{ state: string, inode: string }>} */
+    const sockets = [];
     for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
       for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+        // local_address is ADDRESS:PORT in hex, field 3 the state, field 9 the socket's inode.
         const fields = line.trim().split(/\s+/);
-        // local_address is ADDRESS:PORT in hex; state 0A is LISTEN; field 9 is the socket's inode.
-        if (fields[3] === '0A' && Number.parseInt(fields[1]?.split(':')[1] ?? '', 16) === port) inodes.add(`socket:[${fields[9]}]`);
+        if (Number.parseInt(fields[1]?.split(':')[1] ?? '', 16) === port && fields[3] in TCP_STATES) sockets.push({ state: fields[3], inode: fields[9] });
       }
     }
-    if (inodes.size === 0) return null;
+    // A listener first: that is what "in use" usually means.
+    const socket = sockets.find(({ state }) => state === '0A') ?? sockets[0];
+    if (!socket) return null;
+    const what = TCP_STATES[socket.state];
+    if (socket.inode === '0') return what;
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      if (socketsOf(pid).some((link) => inodes.has(link))) {
+      if (socketsOf(pid).includes(`socket:[${socket.inode}]`)) {
         const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
-        return `pid ${pid} (${command.length > 120 ? `${command.slice(0, 117)}...` : command})`;
+        return `pid ${pid} (${command.length > 120 ? `${command.slice(0, 117)}...` : command}), ${what}`;
       }
     }
+    return what;
   } catch {
     // no /proc here
   }

@@ -19,9 +19,9 @@ describe('port checks', () => {
   it('sees a listener on the loopback address as taking the port, and names its process', async () => {
     const port = await hold();
     expect(await isPortFree(port)).toBe(false);
-    expect(portHolder(port)).toMatch(new RegExp(`^pid ${process.pid} \\(.*node`));
+    expect(portHolder(port)).toMatch(new RegExp(`^pid ${process.pid} \\(.*node.*\\), listening$`));
     await expect(assertPortFree(port)).rejects.toThrow(
-      new RegExp(`^port ${port} is already in use by pid ${process.pid} \\(.+\\): stop what runs there first$`),
+      new RegExp(`^port ${port} is already in use by pid ${process.pid} \\(.+\\), listening: stop what runs there first$`),
     );
   });
 
@@ -31,6 +31,19 @@ describe('port checks', () => {
     expect(await isPortFree(port)).toBe(true);
     expect(portHolder(port)).toBeNull();
     await expect(assertPortFree(port)).resolves.toBeUndefined();
+  });
+
+  it("names a client connection's local port, which also keeps a server from listening there", async () => {
+    const port = await hold();
+    const client = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => client.once('connect', resolve));
+    try {
+      const local = client.localPort;
+      expect(await isPortFree(local)).toBe(false);
+      expect(portHolder(local)).toMatch(new RegExp(`^pid ${process.pid} \\(.*\\), a connection$`));
+    } finally {
+      client.destroy();
+    }
   });
 
   it('skips a base when any of its offsets is taken', async () => {

@@ -26,7 +26,7 @@ const ROWS = 10_000;
 const { portBlockFrom } = await import('../config/apps.mjs');
 const ports = portBlockFrom(4800);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-inbox-'));
-const backend = await startLocalSupabase({ port: 54998, dataDir, quiet: true });
+const backend = await startLocalSupabase({ port: 23998, dataDir, quiet: true });
 const stack = await startStack({ ports, supabase: false, supabaseUrl: backend.url, prerendered: false });
 const options = { auth: { persistSession: false } };
 try {

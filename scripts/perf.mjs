@@ -13,7 +13,7 @@
 // Worker on workerd, as `npm start` serves the site (every app released into a fresh local bucket,
 // pages rendered from the live versions); the JS figures stay those of the Node servers (same files).
 // Ports: PERF_PORT_BASE (default 4600: shell, the three remotes, then the single bundle on +4) and
-// PERF_SUPABASE_PORT (default 54999), so two runs, or a run beside `npm start`, do not collide.
+// PERF_SUPABASE_PORT (default 23999), so two runs, or a run beside `npm start`, do not collide.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -55,7 +55,7 @@ const LHR_DIR = option('reports') ? path.resolve(repoRoot, option('reports')) : 
 const PORT_BASE = Number(process.env.PERF_PORT_BASE ?? 4600);
 const PORTS = portBlockFrom(PORT_BASE);
 const SINGLE_PORT = PORT_BASE + Object.keys(PORTS).length;
-const SUPABASE_PORT = Number(process.env.PERF_SUPABASE_PORT ?? 54999);
+const SUPABASE_PORT = Number(process.env.PERF_SUPABASE_PORT ?? 23999);
 const SINGLE_DIST = path.join(repoRoot, '.perf/single-dist');
 const ONLY = option('only')?.split(',');
 const ONLY_LANGS = option('langs')?.split(',');

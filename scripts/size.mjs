@@ -7,7 +7,7 @@
 // Exits 1 when a route is over its budget. `--update` records the sizes measured now as the new
 // snapshot (refused while a route is over its budget). Builds first when there is no build.
 // Ports: SIZE_PORT_BASE (default 4500: shell, then the three remotes) and SIZE_SUPABASE_PORT (default
-// 54998) for a fresh local backend: without one the blog list never loads its remote's code.
+// 23998) for a fresh local backend: without one the blog list never loads its remote's code.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -58,7 +58,7 @@ if (Object.values(appDirs).some((dir) => !existsSync(path.join(repoRoot, dir, 'd
 
 const shared = sharedFiles();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'size-supabase-'));
-const stack = await startStack({ ports, supabase: { port: Number(process.env.SIZE_SUPABASE_PORT ?? 54998), dataDir, quiet: true } });
+const stack = await startStack({ ports, supabase: { port: Number(process.env.SIZE_SUPABASE_PORT ?? 23998), dataDir, quiet: true } });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const measured = {};
 try {

@@ -4,15 +4,27 @@
 // cannot fail the run.
 
 export const DEFAULT_E2E_PORT_BASE = 4100;
-/** Bases tried in turn: each keeps its last backend port (base + 52 430) under 65 536 and away from npm start's 3000s and 54321. */
-export const E2E_PORT_BASES = [DEFAULT_E2E_PORT_BASE, 7100, 10100, 13100];
+/**
+ * A block's backend, from its first port: 4100 + 20 321 = 24 421. Below 32 768, where Linux picks
+ * the local ports of outgoing connections (ip_local_port_range 32768–60999): a connection that
+ * happened to have 54 421 (the earlier + 50 321) as its own port kept the backend from starting.
+ */
+export const BACKEND_OFFSET = 20_321;
+/** Bases tried in turn: each keeps its last port (base + 22 425) under 32 768 and away from npm start's 3000s. */
+export const E2E_PORT_BASES = [DEFAULT_E2E_PORT_BASE, 7100, 10100];
 /** Spec blocks are base + 100 × n for n = 1 … MAX_SPEC_BLOCK (./ports.ts portBlock). */
 export const MAX_SPEC_BLOCK = 21;
 
 const range = (from, count) => Array.from({ length: count }, (_, index) => from + index);
-const blocks = range(0, MAX_SPEC_BLOCK + 1).map((n) => 100 * n);
 /**
- * Every port of a run, as offsets from the base: each block's 100 (the apps, the job, the Worker and
- * its inspector) and its backend's 10 at + 50 321 (API, mail inbox + 3, SMTP + 4; tests/support/visual.ts).
+ * Every port a run listens on, as offsets from the base, in each block (base + 100 × n): the apps
+ * and the Workers a spec starts on them with their inspectors (0–9; the site-update job at 9), the
+ * production Worker and its inspector (30, 31), and the block's backend (BACKEND_OFFSET: API, mail
+ * inbox + 3, SMTP + 4; tests/support/ports.ts, tests/support/visual.ts).
  */
-export const E2E_PORT_OFFSETS = blocks.flatMap((block) => [...range(block, 100), ...range(block + 50_321, 10)]);
+export const E2E_PORT_OFFSETS = range(0, MAX_SPEC_BLOCK + 1).flatMap((n) => [
+  ...range(100 * n, 10),
+  100 * n + 30,
+  100 * n + 31,
+  ...range(100 * n + BACKEND_OFFSET, 5),
+]);

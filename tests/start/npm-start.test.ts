@@ -34,7 +34,7 @@ beforeAll(async () => {
       MF_MARKETING_PORT: String(SHELL + 1),
       MF_BLOG_PORT: String(SHELL + 2),
       MF_ADMIN_PORT: String(SHELL + 3),
-      LOCAL_SUPABASE_PORT: '54921',
+      LOCAL_SUPABASE_PORT: '23921',
       LOCAL_SUPABASE_DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -109,7 +109,7 @@ describe('npm start serves the generated pages', () => {
     expect(html).toContain('hreflang="x-default"');
     expect(html).toContain('type="application/ld+json"');
     // The backend on the port given by LOCAL_SUPABASE_PORT, not the default one.
-    expect(output).toContain('ready on http://localhost:54921');
+    expect(output).toContain('ready on http://localhost:23921');
   });
 
   it('the Arabic home page is right-to-left', async () => {
@@ -128,7 +128,7 @@ describe('npm start serves the generated pages', () => {
 
 describe('npm start keeps the pages of posts in step', () => {
   it('a post published while the site runs gets its static page within 60 s, and loses it when unpublished', async () => {
-    const service = createClient('http://localhost:54921', LOCAL_SERVICE_ROLE_KEY, {
+    const service = createClient('http://localhost:23921', LOCAL_SERVICE_ROLE_KEY, {
       auth: { persistSession: false },
     });
     const slug = `npm-start-${Date.now().toString(36)}`;

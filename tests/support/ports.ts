@@ -2,12 +2,14 @@
 // tests can run while the site is up. E2E_PORT_BASE moves the whole block, so two runs can share a
 // machine. Specs that stop or replace a server get a block of their own (portBlock(n)).
 import { portBlockFrom } from '../../config/apps.mjs';
-import { DEFAULT_E2E_PORT_BASE, MAX_SPEC_BLOCK } from '../../scripts/lib/e2e-port-plan.mjs';
+import { BACKEND_OFFSET, DEFAULT_E2E_PORT_BASE, MAX_SPEC_BLOCK } from '../../scripts/lib/e2e-port-plan.mjs';
 
 const base = Number(process.env.E2E_PORT_BASE ?? DEFAULT_E2E_PORT_BASE);
 
 export const TEST_PORTS = portBlockFrom(base);
-export const TEST_SUPABASE_PORT = base + 50_321;
+export const TEST_SUPABASE_PORT = base + BACKEND_OFFSET;
+/** The backend of a block that starts its own (tests/support/visual.ts). */
+export const backendPortOf = (ports: { shell: number }) => ports.shell + BACKEND_OFFSET;
 export const TEST_SUPABASE_URL = `http://localhost:${TEST_SUPABASE_PORT}`;
 
 /** A spare block of ports (one per app) for spec number `n` (1, 2, ...). */

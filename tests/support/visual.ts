@@ -8,6 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
+import { backendPortOf } from './ports';
 import type { Ports } from './stack';
 
 /**
@@ -23,7 +24,7 @@ const AUTH_STORAGE_KEY = 'sb-localhost-auth-token';
 
 /** Serves the site on `ports` with a backend of its own around the spec; returns its URLs. */
 export function useOwnSite(ports: Ports) {
-  const supabaseUrl = `http://localhost:${ports.shell + 50_321}`;
+  const supabaseUrl = `http://localhost:${backendPortOf(ports)}`;
   let stack: Awaited<ReturnType<typeof startStack>> | undefined;
   let dataDir = '';
   test.beforeAll(async () => {
@@ -31,7 +32,7 @@ export function useOwnSite(ports: Ports) {
     dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-visual-'));
     stack = await startStack({
       ports,
-      supabase: { port: ports.shell + 50_321, dataDir, quiet: true, env: { AUTH_RATE_LIMIT_SIGN_IN: '1000000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000' } },
+      supabase: { port: backendPortOf(ports), dataDir, quiet: true, env: { AUTH_RATE_LIMIT_SIGN_IN: '1000000', AUTH_RATE_LIMIT_TOKEN_REFRESH: '1000000' } },
       prerendered: false,
     });
   });
