@@ -6,13 +6,14 @@
 export const DEFAULT_E2E_PORT_BASE = 4100;
 /**
  * A block's backend, from its first port: 4100 + 20 321 = 24 421. Below 32 768, where Linux picks
- * the local ports of outgoing connections (ip_local_port_range 32768–60999): a connection that
- * happened to have 54 421 (the earlier + 50 321) as its own port kept the backend from starting.
+ * the local ports of outgoing connections (ip_local_port_range 32768–60999): a connection holding
+ * 54 421 (the earlier + 50 321) as its own port would keep the backend from starting
+ * (config/port-check.test.mjs shows it).
  */
 export const BACKEND_OFFSET = 20_321;
 /** Bases tried in turn: each keeps its last port (base + 22 425) under 32 768 and away from npm start's 3000s. */
 export const E2E_PORT_BASES = [DEFAULT_E2E_PORT_BASE, 7100, 10100];
-/** Spec blocks are base + 100 × n for n = 1 … MAX_SPEC_BLOCK (./ports.ts portBlock). */
+/** Spec blocks are base + 100 × n for n = 1 … MAX_SPEC_BLOCK (tests/support/ports.ts, portBlock). */
 export const MAX_SPEC_BLOCK = 21;
 
 const range = (from, count) => Array.from({ length: count }, (_, index) => from + index);
