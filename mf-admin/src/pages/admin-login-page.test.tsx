@@ -40,10 +40,10 @@ describe('Admin login page', () => {
       // The store asks whether MFA is due (supabase/migrations/*mandatory_mfa.sql).
       'POST /rest/v1/rpc/my_mfa_status': () => Response.json([{ has_verified_factor: true, enrol_by: null }]),
     });
-    const { router } = await renderAdmin('/admin-login', <AdminLoginPage language="es" page={{ page: 'adminLogin' }} />, backend.handle);
+    const { history } = await renderAdmin('/admin-login', <AdminLoginPage language="es" page={{ page: 'adminLogin' }} />, backend.handle);
     await signIn('admin@example.com', 'right-password');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/config-blogmr'));
+    await waitFor(() => expect(history.location.pathname).toBe('/config-blogmr'));
     expect(useAdminAuth.getState()).toMatchObject({ status: 'admin', user: { email: 'admin@example.com' } });
     expect(backend.seen.some((request) => request.url.pathname === '/rest/v1/rpc/my_mfa_status')).toBe(true);
   });

@@ -3,6 +3,8 @@
 // of it (~61 kB gzip) to every visitor. Re-exporting only what the apps use lets the bundler drop
 // the rest, and because this module is a singleton there is still exactly one router context.
 // Apps import routing from here only; `config/mf-shared.test.ts` fails on a direct import.
+// The declarative router, not the data router (createBrowserRouter/RouterProvider): that one cost
+// ~18 kB gzip more on every page (issue #29); its blocker is ours (use-blocker.ts).
 export {
   Link,
   NavLink,
@@ -10,15 +12,14 @@ export {
   Outlet,
   Route,
   Routes,
-  createBrowserRouter,
-  createMemoryRouter,
-  isRouteErrorResponse,
-  useBlocker,
+  unstable_HistoryRouter as HistoryRouter,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
-  RouterProvider,
+  useRoutes,
   useSearchParams,
+  type Location,
   type RouteObject,
 } from 'react-router';
+export { browserHistory, type GuardedHistory } from './browser-history';
+export { useBlocker } from './use-blocker';

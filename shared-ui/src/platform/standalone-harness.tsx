@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, useLocation } from 'shared-ui/router';
+import { browserHistory, HistoryRouter, Link, Outlet, useLocation, useRoutes, type RouteObject } from 'shared-ui/router';
 import { initI18n, LANGUAGE_CODES, languageOfPath, pathFor, publicRoutePatterns, switchLanguagePath, useLanguageStore, type AppName } from 'shared-i18n';
 // Through the package name, so the harness uses the same shared module instance as the pages.
 import { appBaseUrl, createQueryClient, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
@@ -66,20 +66,26 @@ function HarnessLayout({ app, pages }: { app: AppName; pages: PageComponents }) 
   );
 }
 
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 export function renderStandalone(app: AppName, pages: PageComponents) {
   const language = languageOfPath(window.location.pathname);
   useLanguageStore.getState().setLanguage(language);
   void initI18n({ language, baseUrl: appBaseUrl });
-  const router = createBrowserRouter([
+  const routes = [
     {
       element: <HarnessLayout app={app} pages={pages} />,
       children: [...pageRoutes(pages), { path: '*', element: <p>{app}: this path belongs to another app.</p> }],
     },
-  ]);
+  ];
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={browserHistory()}>
+          <HarnessRoutes routes={routes} />
+        </HistoryRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -6,7 +6,9 @@ import { afterEach } from 'vitest';
 import type { ReactNode } from 'react';
 import { i18n, initI18n, languageOfPath, useLanguageStore, type Namespace } from 'shared-i18n';
 import { createQueryClient } from '../platform/query-client';
-import { createMemoryRouter, RouterProvider } from '../platform/router';
+// The router itself, not the shared module (it has no memory history): tests run without federation,
+// so this is the same react-router the apps' hooks use.
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
 import { installTestNetwork, type TestBackend } from './test-network';
 
 // Vitest has no global afterEach here, so Testing Library cannot unmount by itself.
@@ -16,6 +18,10 @@ afterEach(cleanup);
 export interface TestRoute {
   path: string;
   element: ReactNode;
+}
+
+function TestRoutes({ routes }: { routes: TestRoute[] }) {
+  return useRoutes(routes);
 }
 
 /**
@@ -35,12 +41,14 @@ export async function renderAt(
   await i18n.changeLanguage(language);
   await i18n.loadNamespaces([...namespaces]);
   const routes = Array.isArray(element) ? [...(element as readonly TestRoute[])] : [{ path: '*', element: element as ReactNode }];
-  const router = createMemoryRouter(routes, { initialEntries: [pathname] });
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [pathname], v5Compat: true });
   const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <TestRoutes routes={routes} />
+      </HistoryRouter>
     </QueryClientProvider>,
   );
-  return { ...result, router, queryClient };
+  return { ...result, history, queryClient };
 }

@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'shared-ui/router';
+import { browserHistory, HistoryRouter } from 'shared-ui/router';
 import { createQueryClient, type PageComponents } from 'shared-ui';
 import { wantChromeOnNavigation } from './deferred-chrome';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 /** What the browser renders and the build-time renderer renders with its own router (server.tsx). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -12,11 +12,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
 
 export function App({ pages, queryClient: given }: { pages: PageComponents; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const [router] = useState(() => createRouter(pages));
-  useEffect(() => wantChromeOnNavigation(router), [router]);
+  const history = browserHistory();
+  useEffect(() => wantChromeOnNavigation(history), [history]);
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>
+        <AppRoutes pages={pages} />
+      </HistoryRouter>
     </AppProviders>
   );
 }

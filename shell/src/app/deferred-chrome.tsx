@@ -36,23 +36,16 @@ export function deferChrome(): number {
   return PARTS;
 }
 
-interface Router {
-  state: { location: unknown };
-  subscribe(listener: (state: { location: unknown; navigation: { state: string } }) => void): () => void;
-}
-
 /**
  * A navigation reaches the header and footer (they follow the location): as a transition it would
  * wait for their code, so any navigation, even one no interaction started, wants it.
  */
-export function wantChromeOnNavigation(router: Router): () => void {
-  const initial = router.state.location;
-  const unsubscribe = router.subscribe((state) => {
-    if (state.location === initial && state.navigation.state === 'idle') return;
-    unsubscribe();
+export function wantChromeOnNavigation(history: { listen(listener: () => void): () => void }): () => void {
+  const stop = history.listen(() => {
+    stop();
     want();
   });
-  return unsubscribe;
+  return stop;
 }
 
 /**

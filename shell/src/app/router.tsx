@@ -1,19 +1,19 @@
-import { createBrowserRouter, type RouteObject } from 'shared-ui/router';
+import { useMemo } from 'react';
+import { useRoutes, type RouteObject } from 'shared-ui/router';
 import { pageRoutes, type PageComponents } from 'shared-ui';
 import { Layout } from './layout';
 import { NotFoundPage } from '../components/not-found-page';
-import { RouteError } from '../components/route-error';
+import { RouteErrorBoundary } from '../components/route-error';
 
-/** The shell's routes over a page map: the federated pages, or (perf measurement) direct imports.
- *  The browser's router and the build-time renderer (shell/src/server.tsx) use the same table. */
+/** The shell's routes over a page map: the federated pages, or (perf measurement) direct imports. */
 export function appRoutes(pages: PageComponents): RouteObject[] {
-  return [
-    {
-      element: <Layout />,
-      errorElement: <RouteError />,
-      children: [...pageRoutes(pages), { path: '*', element: <NotFoundPage /> }],
-    },
-  ];
+  return [{ element: <Layout />, children: [...pageRoutes(pages), { path: '*', element: <NotFoundPage /> }] }];
 }
 
-export const createRouter = (pages: PageComponents) => createBrowserRouter(appRoutes(pages));
+/** The page at the router's location. The browser (app.tsx) and the build-time renderer
+ *  (server/index.tsx) render it inside their own router. */
+export function AppRoutes({ pages }: { pages: PageComponents }) {
+  const routes = useMemo(() => appRoutes(pages), [pages]);
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary>{page}</RouteErrorBoundary>;
+}

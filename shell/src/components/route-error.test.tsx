@@ -1,29 +1,42 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'shared-ui/router';
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'shared-ui/router';
+import { renderAt } from 'shared-ui/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 
-function Broken(): never {
-  throw new Error('remote contract changed');
+function Page() {
+  const { pathname } = useLocation();
+  if (pathname === '/broken') throw new Error('remote contract changed');
+  return <h1>Working page</h1>;
 }
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-describe('RouteError', () => {
+describe('RouteErrorBoundary', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('replaces a page whose rendering throws with the "Unexpected Application Error" screen', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => root.render(<RouterProvider router={router} />));
-    expect(container.querySelector('h1')?.textContent).toBe('Unexpected Application Error');
-    expect(container.textContent).toContain('remote contract changed');
-    expect(container.querySelector('a')?.getAttribute('href')).toBe('/');
-    await act(async () => root.unmount());
+  it('replaces a page whose rendering throws with the "Unexpected Application Error" screen, until the next navigation', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let rendered!: Awaited<ReturnType<typeof renderAt>>;
+    await act(async () => {
+      rendered = await renderAt('/broken', [
+        {
+          path: '*',
+          element: (
+            <RouteErrorBoundary>
+              <Page />
+            </RouteErrorBoundary>
+          ),
+        },
+      ]);
+    });
+    expect(screen.getByRole('heading').textContent).toBe('Unexpected Application Error');
+    expect(document.body.textContent).toContain('remote contract changed');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(logged).toHaveBeenCalledWith('[shell] routing failure', expect.any(Error));
+
+    await act(async () => rendered.history.push('/servicios'));
+    expect(screen.getByRole('heading').textContent).toBe('Working page');
   });
 });

@@ -5,7 +5,7 @@ import './shared-scope';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { i18n, initI18n, languageDirection, languageOfPath, matchPath, useLanguageStore, type LocaleResources } from 'shared-i18n';
 import { createQueryClient, type RuntimeConfig } from 'shared-ui';
 import { collectServerHead, serverHeadHtml } from 'shared-ui/head';
@@ -19,7 +19,7 @@ import type {
 } from '../../../site-generator/src/page-contract';
 import { AppProviders } from '../app/app';
 import { shellPages } from '../app/pages';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { renderedRemoteModules, setRemoteLoader, type RemoteName } from '../remotes/remote-module';
 
 // The shapes the generator reads (site-generator/src/page-contract.ts), with this build's own types.
@@ -79,10 +79,6 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   useLanguageStore.getState().setLanguage(language);
   await i18n.changeLanguage(language);
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(appRoutes(shellPages));
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Read each time: react-i18next creates it on the first render of the process, so the first page
   // generated (the Spanish home) would otherwise embed no texts and fetch them all before hydrating.
   const reportNamespaces = () => (i18n as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
@@ -94,7 +90,9 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes pages={shellPages} />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>,
       // Never outline a large part behind a placeholder and an inline script (React streams big

@@ -37,7 +37,7 @@ describe('Header', () => {
     const german = screen.getByRole('link', { name: /Deutsch/ });
     expect(german.getAttribute('href')).toBe(contact('de'));
     await userEvent.click(german);
-    expect(rendered.router.state.location.pathname).toBe(contact('de'));
+    expect(rendered.history.location.pathname).toBe(contact('de'));
     expect(useLanguageStore.getState().language).toBe('de');
     expect(window.localStorage.getItem('selectedLanguage')).toBe('de');
   });
