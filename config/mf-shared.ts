@@ -3,10 +3,7 @@
 // Supabase client exist at run time, whichever app loaded first.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const singleton = { singleton: true, requiredVersion: false } as const;
 
 /**
@@ -23,7 +20,9 @@ export const sharedSubsets = {
 const installedVersion = (name: string) => JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`${name}/package.json`), 'utf8')).version as string;
 const subset = (name: keyof typeof sharedSubsets) => ({
   ...singleton,
-  import: path.join(repoRoot, sharedSubsets[name]),
+  // Relative to the app's folder (the compiler's context; every app is one level under the root):
+  // the request is written into every entry, and an absolute one carried the build machine's path.
+  import: `../${sharedSubsets[name]}`,
   // The package's version, as when the package itself was shared (release/src/gates.ts compares it).
   version: installedVersion(name),
 });

@@ -7,7 +7,7 @@ import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, ports, REMOTE_KEYS, type AppEntry, type AppKey } from './apps.mjs';
 import { sharedDependencies } from './mf-shared';
-import { esmFederationRuntime, esmFederationRuntimeAlias } from './mf/esm-federation-runtime';
+import { esmFederationRuntime, esmFederationRuntimeAlias, federationErrorTexts } from './mf/esm-federation-runtime';
 import { SERVER_SHARED_SCOPE } from './mf/server-remote';
 import { runtimeEnvScript } from './runtime-env.mjs';
 
@@ -109,7 +109,7 @@ export function federatedApp(key: AppKey): RsbuildConfig {
       web: {
         source: { entry: { index: path.join(appDir, 'src/index.ts') } },
         resolve: { alias: esmFederationRuntimeAlias },
-        tools: { rspack: (_config, { appendPlugins }) => appendPlugins(esmFederationRuntime()) },
+        tools: { rspack: (_config, { appendPlugins }) => appendPlugins([esmFederationRuntime(), federationErrorTexts()]) },
       },
       ...(options.serverEntry
         ? {
@@ -166,6 +166,9 @@ export function federatedApp(key: AppKey): RsbuildConfig {
     },
     output: {
       distPath: { root: distDir },
+      // Eight hex digits name a file's content well enough for caching, and each entry lists every
+      // chunk's hash (~60 per app): two fewer digits each is ~0.3 kB gzip less on a first visit.
+      filenameHash: 'contenthash:8',
       assetPrefix,
       cleanDistPath: true,
     },

@@ -22,6 +22,7 @@ export default defineConfig({
   },
   output: {
     distPath: { root: path.join(repoRoot, '.perf/single-dist') },
+    filenameHash: 'contenthash:8', // as config/rsbuild-app.ts
     assetPrefix: '/',
     cleanDistPath: true,
   },

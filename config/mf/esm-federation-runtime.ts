@@ -6,6 +6,8 @@
 // (docs/performance.md, "The federation runtime as ES modules"). Both are needed: with the plugin
 // alone the alias still brings the CommonJS runtime, and the shell bundled the runtime core twice.
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Rspack } from '@rsbuild/core';
 
 const FEDERATION_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.cjs$/;
@@ -24,3 +26,11 @@ export function esmFederationRuntime(): Rspack.RspackPluginInstance {
 export const esmFederationRuntimeAlias = {
   '@module-federation/runtime': createRequire(import.meta.url).resolve('@module-federation/runtime/dist/index.js'),
 };
+
+const ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/;
+const ERROR_TEXTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'federation-error-texts.mjs');
+
+/** The federation errors' descriptions left out of the browser bundles (federation-error-texts.mjs). */
+export function federationErrorTexts(): Rspack.RspackPluginInstance {
+  return new rspack.NormalModuleReplacementPlugin(ERROR_DESCRIPTIONS, ERROR_TEXTS);
+}
