@@ -54,3 +54,7 @@ describe.each(Object.entries(sharedSubsets))('%s is shared as the part the apps 
     for (const name of Object.keys(subset)) expect(subset[name], name).toBeDefined();
   });
 });
+
+it('no shared entry uses shared tree shaking, whose fallback the browser bundles leave out (config/mf/no-shared-fallback.mjs)', () => {
+  for (const [name, entry] of Object.entries(sharedDependencies)) expect('treeShaking' in entry, name).toBe(false);
+});

@@ -7,7 +7,7 @@ import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { APPS, ports, REMOTE_KEYS, type AppEntry, type AppKey } from './apps.mjs';
 import { sharedDependencies } from './mf-shared';
-import { esmFederationRuntime, esmFederationRuntimeAlias, federationErrorTexts } from './mf/esm-federation-runtime';
+import { esmFederationRuntime, esmFederationRuntimeAlias, trimmedFederationRuntime } from './mf/esm-federation-runtime';
 import { SERVER_SHARED_SCOPE } from './mf/server-remote';
 import { runtimeEnvScript } from './runtime-env.mjs';
 
@@ -109,7 +109,7 @@ export function federatedApp(key: AppKey): RsbuildConfig {
       web: {
         source: { entry: { index: path.join(appDir, 'src/index.ts') } },
         resolve: { alias: esmFederationRuntimeAlias },
-        tools: { rspack: (_config, { appendPlugins }) => appendPlugins([esmFederationRuntime(), federationErrorTexts()]) },
+        tools: { rspack: (_config, { appendPlugins }) => appendPlugins([esmFederationRuntime(), ...trimmedFederationRuntime()]) },
       },
       ...(options.serverEntry
         ? {

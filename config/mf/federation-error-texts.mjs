@@ -1,5 +1,5 @@
 // Stands in for @module-federation/error-codes' descriptions in the browser bundles
-// (esm-federation-runtime.ts `federationErrorTexts`): each entry (the shell's and every remote's)
+// (esm-federation-runtime.ts `trimmedFederationRuntime`): each entry (the shell's and every remote's)
 // carried all of them, ~0.5 kB gzip a copy, three copies on the home page. A federation error still
 // names its code and the page that explains it ("… #RUNTIME-008 … https://module-federation.io/
 // guide/troubleshooting/runtime#runtime-008"), as React's production errors do.
