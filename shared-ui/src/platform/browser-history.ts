@@ -1,7 +1,7 @@
 // The browser history the routers render from (<HistoryRouter>, shell/src/app/app.tsx and the
 // standalone harness), with the one thing react-router's data router gave us that its declarative
 // router lacks: holding a navigation until the user says to leave (use-blocker.ts). The data router
-// cost every page ~18 kB gzip more (issue #29, docs/performance.md) and was there for this and for
+// cost every page ~16 kB gzip more (issue #29, docs/performance.md) and was there for this and for
 // errorElement (shell/src/components/route-error.tsx) only.
 import { UNSAFE_createBrowserHistory, type HistoryRouterProps, type Location, type NavigationType, type To } from 'react-router';
 
@@ -37,7 +37,6 @@ export function createGuardedHistory(win: Window = window): GuardedHistory {
   let undoingPop = false;
   // Set while a held navigation is carried out: the guard already had its say.
   let passing = false;
-  let stopBase: (() => void) | null = null;
 
   const notify = (update: Update) => {
     current = update.location;
@@ -45,7 +44,7 @@ export function createGuardedHistory(win: Window = window): GuardedHistory {
   };
 
   /** Whether the guard holds this navigation; if so it has been handed `go` to carry it out later. */
-  const held = (nextLocation: Location, historyAction: NavigationType, go: () => void, stay = () => undefined): boolean => {
+  const held = (nextLocation: Location, historyAction: NavigationType, go: () => void): boolean => {
     if (!guard || passing || !guard.test({ currentLocation: current, nextLocation, historyAction })) return false;
     const holder = guard;
     let settled = false;
@@ -64,7 +63,6 @@ export function createGuardedHistory(win: Window = window): GuardedHistory {
       },
       reset() {
         settled = true;
-        stay();
       },
     });
     return true;
@@ -88,9 +86,7 @@ export function createGuardedHistory(win: Window = window): GuardedHistory {
     notify(update);
   };
 
-  const ensureListening = () => {
-    stopBase ??= base.listen(onBase);
-  };
+  base.listen(onBase);
 
   const locationOf = (to: To, state: unknown): Location => {
     const url = base.createURL(to);
@@ -109,22 +105,17 @@ export function createGuardedHistory(win: Window = window): GuardedHistory {
     createURL: (to) => base.createURL(to),
     encodeLocation: (to) => base.encodeLocation(to),
     push(to, state) {
-      ensureListening();
       if (!held(locationOf(to, state), 'PUSH' as NavigationType, () => base.push(to, state))) base.push(to, state);
     },
     replace(to, state) {
-      ensureListening();
       if (!held(locationOf(to, state), 'REPLACE' as NavigationType, () => base.replace(to, state))) base.replace(to, state);
     },
     go: (delta) => base.go(delta),
     listen(listener) {
-      ensureListening();
-      current = base.location;
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     guard(next) {
-      ensureListening();
       guard = next;
       return () => {
         if (guard === next) guard = null;
