@@ -4,7 +4,7 @@
 // the rest, and because this module is a singleton there is still exactly one router context.
 // Apps import routing from here only; `config/mf-shared.test.ts` fails on a direct import.
 // The declarative router, not the data router (createBrowserRouter/RouterProvider): that one cost
-// ~18 kB gzip more on every page (issue #29); its blocker is ours (use-blocker.ts).
+// ~16 kB gzip more on every page (issue #29); its blocker is ours (use-blocker.ts).
 export {
   Link,
   NavLink,
@@ -18,8 +18,7 @@ export {
   useParams,
   useRoutes,
   useSearchParams,
-  type Location,
   type RouteObject,
 } from 'react-router';
-export { browserHistory, type GuardedHistory } from './browser-history';
+export { browserHistory } from './browser-history';
 export { useBlocker } from './use-blocker';

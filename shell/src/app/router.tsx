@@ -6,7 +6,7 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorBoundary } from '../components/route-error';
 
 /** The shell's routes over a page map: the federated pages, or (perf measurement) direct imports. */
-export function appRoutes(pages: PageComponents): RouteObject[] {
+function appRoutes(pages: PageComponents): RouteObject[] {
   return [{ element: <Layout />, children: [...pageRoutes(pages), { path: '*', element: <NotFoundPage /> }] }];
 }
 
