@@ -256,6 +256,27 @@ test('every other kind of change since the pages were generated reaches a reload
     await service.from('blog_posts').delete().eq('id', post!.id).throwOnError();
   }
 
+  // A post's text edited: its page draws the new text (the renderer loads only for this: a text as
+  // generated hydrates as it is, shared-ui/src/components/post-content/post-content.tsx). The list's
+  // last post: the hidden-post test above uses the first.
+  const slug = [...(await (await fetch(`${base}/blog`)).text()).matchAll(/data-post-slug="([^"]+)"/g)].at(-1)![1];
+  const { data: edited } = await service.from('blog_posts').select('id, version, content').eq('slug', slug).single().throwOnError();
+  const addition = `Actualizado ${id}`;
+  await service
+    .from('blog_posts')
+    .update({ content: `${edited!.content}\n\n${addition}`, version: edited!.version })
+    .eq('id', edited!.id)
+    .throwOnError();
+  try {
+    expect(await (await fetch(`${base}/blog/${slug}`)).text()).not.toContain(addition);
+    await reload("a post's text edited (es post)", `/blog/${slug}`, () =>
+      expect(page.locator('[data-post-content]')).toContainText(addition, { timeout: 5_000 }),
+    );
+  } finally {
+    const { data: now } = await service.from('blog_posts').select('version').eq('id', edited!.id).single().throwOnError();
+    await service.from('blog_posts').update({ content: edited!.content, version: now!.version }).eq('id', edited!.id).throwOnError();
+  }
+
   // A German text edited in the admin: the German home page's heading.
   const heading = `Anwälte an der Costa Blanca ${id}`;
   await service.from('translations').insert({ namespace: 'marketing', key: 'home.title', language: 'de', value: heading }).throwOnError();

@@ -1,6 +1,7 @@
 // Every generated public page in all seven languages hydrates cleanly: no hydration error or warning
 // in the console, the generated <h1>, a post's text, header and footer are still the same DOM nodes afterwards
-// (React adopted the markup instead of rendering a copy), and no text or CSS it carries is fetched. Plus: the header's services menu works
+// (React adopted the markup instead of rendering a copy), and no text or CSS it carries is fetched,
+// nor a post's renderer. Plus: the header's services menu works
 // before mf-marketing's code has arrived, and the header's and footer's controls work when used
 // before their own code has arrived (it is fetched on the first interaction). And hostile text in a
 // post stays text in the generated page.
@@ -50,6 +51,19 @@ test('every public page × 7 languages hydrates the generated markup: same <h1>,
     if (url.pathname.startsWith(`/locales/${languageOf(current)}/`)) problems.push(`${current}: fetched ${url.pathname}`);
     if (appOf(url) === 'shell' && request.resourceType() === 'stylesheet') problems.push(`${current}: fetched ${url.pathname}`);
   });
+  // A post's generated text hydrates as it is: the renderer (marked + DOMPurify) is not fetched
+  // (shared-ui/src/components/post-content/post-content.tsx).
+  const scriptBodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const at = current;
+    scriptBodies.push(
+      response.text().then(
+        (body) => void (body.includes('DOMPurify') && problems.push(`${at}: fetched the post renderer (${new URL(response.url()).pathname})`)),
+        () => undefined,
+      ),
+    );
+  });
   const gate = await scriptGate(page);
   for (const path of paths) {
     current = path;
@@ -59,8 +73,8 @@ test('every public page × 7 languages hydrates the generated markup: same <h1>,
     // The page's heading (a remote's part), the header and the footer (the shell's, hydrated on the
     // first interaction: shell/src/app/deferred-chrome.tsx).
     const generated = [page.locator('h1').first(), page.getByRole('banner'), page.getByRole('contentinfo')];
-    // A post's text sits in a Suspense boundary that hydrates once its renderer has loaded: an update
-    // reaching it before that swapped it for the skeleton and back (CLS 0.65, lazy-post-content.tsx).
+    // A post's text: once a boundary that waited for its renderer, and an update reaching it before
+    // that swapped it for the skeleton and back (CLS 0.65, lazy-post-content.tsx).
     if (/\/blog\/[^/]+$/.test(path)) generated.push(page.locator('[data-post-content]'));
     for (const element of generated) {
       await element.waitFor({ state: 'attached' });
@@ -76,6 +90,7 @@ test('every public page × 7 languages hydrates the generated markup: same <h1>,
       expect(await element.evaluate((node) => (node as unknown as { __generated?: boolean }).__generated), path).toBe(true);
     }
   }
+  await Promise.all(scriptBodies);
   expect(problems).toEqual([]);
 });
 

@@ -1,13 +1,12 @@
-// The post's text, drawn by shared-ui's renderer loaded on demand. Memoised on the Markdown: a
-// generated page hydrates this boundary only once the renderer has loaded, and any re-render of the
-// boundary before that (the post query settling, the page's chrome updating) makes React drop the
-// server's text for the skeleton and draw it again — on a fast phone, the related posts jumped into
-// view and back (CLS 0.65, docs/performance.md). Only a changed text may reach the boundary.
-import { lazy, memo, Suspense } from 'react';
+// The post's text, drawn by shared-ui's post content. A generated page's text hydrates as it is, at
+// once; drawn anew (a dialog, a client-side navigation, an edit found after the page was generated),
+// the renderer loads on demand and the skeleton shows meanwhile. Memoised on the Markdown, so only a
+// changed text reaches the boundary (docs/performance.md: a re-render reaching it while it waited for
+// the renderer once swapped a generated post's text for the skeleton and back, CLS 0.65).
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import PostContent from 'shared-ui/post-content';
 import styles from './skeleton.module.css';
-
-const PostContent = lazy(() => import('shared-ui/post-content'));
 
 function PostContentSkeleton() {
   const { t } = useTranslation('blog');
