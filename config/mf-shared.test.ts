@@ -12,6 +12,8 @@ const sources = sourceDirs
   .flatMap((dir) => readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('shared-ui', 'src', 'testing')));
 
+const startUpStages = path.join(appDirs.shell, 'src', 'mf', 'start-up-shares.ts');
+
 const escaped = (name: string) => name.replace(/[/.]/g, '\\$&');
 
 /** The value names (not types) each source imports or re-exports from `pkg`, and any other kind of import of it. */
@@ -30,8 +32,9 @@ function usesOf(pkg: string) {
         if (item && !item.startsWith('type ')) names.set(item.split(/\s+as\s+/)[0], file);
       }
     }
-    // `import * as`, a default import or import(): which exports it uses cannot be read.
-    if ((text.match(any) ?? []).length > namedCount) otherForms.push(file);
+    // `import * as`, a default import or import(): which exports it uses cannot be read. Except in
+    // the shell's start-up stages, whose import() only loads the module and uses none of it.
+    if ((text.match(any) ?? []).length > namedCount && file !== startUpStages) otherForms.push(file);
   }
   return { names, otherForms };
 }

@@ -1,4 +1,6 @@
-// The start-up modules are asked for in a task of their own: the federation runtime's work for them
-// (share negotiation, chunk loading: promise callbacks) would otherwise run in the task that
-// evaluates this entry, which was the longest of a first visit (docs/performance.md, issue #29).
-setTimeout(() => import('./bootstrap'));
+// The start-up modules are asked for in tasks of their own, after this entry's evaluation and a few
+// shared modules per task (mf/start-up-shares.ts): the federation runtime's work for them would
+// otherwise run in one long task (docs/performance.md, issue #29).
+import { startInStages } from './mf/start-up-shares';
+
+startInStages(() => import('./bootstrap'));
