@@ -9,9 +9,12 @@ import type { Language } from 'shared-i18n';
 import { runtimeConfig } from 'shared-ui';
 import { TURNSTILE_ORIGIN } from '../../../../config/security-policy.mjs';
 import styles from './form.module.css';
+import type { IntakeForm } from './send-intake';
 
 interface TurnstileOptions {
   sitekey: string;
+  /** Returned by siteverify, which public-intake compares with the form the token is sent with. */
+  action: string;
   language: string;
   callback: (token: string) => void;
   'expired-callback': () => void;
@@ -60,7 +63,7 @@ export interface HumanCheck {
   spent(): void;
 }
 
-export function useHumanCheck(idPrefix: string, language: Language): HumanCheck {
+export function useHumanCheck(form: IntakeForm, language: Language): HumanCheck {
   const { t } = useTranslation('contact');
   // Read after hydration: the generated page has no widget, whatever the deployment's key.
   const [siteKey, setSiteKey] = useState('');
@@ -78,6 +81,7 @@ export function useHumanCheck(idPrefix: string, language: Language): HumanCheck 
         if (cancelled || !container.current) return;
         widget.current = turnstile.render(container.current, {
           sitekey: siteKey,
+          action: form,
           language: WIDGET_LANGUAGE[language],
           callback: (value) => {
             token.current = value;
@@ -95,15 +99,15 @@ export function useHumanCheck(idPrefix: string, language: Language): HumanCheck 
       widget.current = null;
       token.current = '';
     };
-  }, [siteKey, language]);
+  }, [siteKey, language, form]);
 
-  const errorId = `${idPrefix}-human-check-error`;
+  const errorId = `${form}-human-check-error`;
   return {
     field: siteKey ? (
       <div className={`${styles.wide} ${styles.humanCheck}`}>
         <div
           ref={container}
-          id={`${idPrefix}-human-check`}
+          id={`${form}-human-check`}
           tabIndex={-1}
           aria-label={t('form.humanCheck')}
           role="group"

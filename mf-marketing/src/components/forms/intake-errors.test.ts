@@ -14,6 +14,11 @@ describe('intakeRefusal', () => {
     for (const language of LANGUAGE_CODES) expect(contactTexts(language).errors.humanCheckFailed, language).toBeTruthy();
   });
 
+  it('says above the button, in every language, that the forms cannot be sent while the check is down', () => {
+    expect(intakeRefusal('intake_captcha_unavailable', {}, {})).toEqual({ fields: {}, form: 'intakeUnavailable' });
+    for (const language of LANGUAGE_CODES) expect(contactTexts(language).errors.intakeUnavailable, language).toBeTruthy();
+  });
+
   it('puts a too-long field beside it, with its limit', () => {
     expect(intakeRefusal('intake_too_long:message', { message: 'message' }, { message: 5000 })).toEqual({ fields: { message: 'tooLong|5000' } });
   });

@@ -34,5 +34,7 @@ export function intakeRefusal(message: string, columns: Record<string, string>, 
   if (message === 'intake_rate_limited_address') return { fields: {}, form: 'rateLimitedAddress' };
   // The Turnstile check refused (public-intake) or was skipped where the project requires it.
   if (message === 'intake_captcha_failed' || message === 'intake_captcha_required') return { fields: {}, form: 'humanCheckFailed' };
+  // public-intake cannot check anyone (its secret is missing): nothing the visitor does helps.
+  if (message === 'intake_captcha_unavailable') return { fields: {}, form: 'intakeUnavailable' };
   return null;
 }
