@@ -79,6 +79,39 @@ describe('public intake', () => {
     expect(await stored('contact_requests', email)).toBe(5);
   });
 
+  // PGlite runs one query at a time; PostgreSQL (npm test runs this file on both) runs these at once:
+  // count-then-insert let 11-12 of 29 through before the limit took a lock (#46).
+  it('29 requests from one e-mail sent at once: exactly 5 are stored, 24 get 429', async () => {
+    await serviceClient().from('intake_settings').update({ per_email_per_hour: 5, per_address_per_hour: 1_000_000 }).eq('id', true);
+    const email = unique('burst');
+    const answers = await Promise.all(
+      Array.from({ length: 29 }, (_, i) => submitContact({ ...contact(email), message: `Consulta en ráfaga número ${i + 1}.` })),
+    );
+    expect(answers.filter((answer) => !answer.error)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.error?.message === 'intake_rate_limited_email')).toHaveLength(24);
+    expect(await stored('contact_requests', email)).toBe(5);
+  });
+
+  it('50 requests from one address with 50 e-mails sent at once: exactly the address limit is stored', async () => {
+    await serviceClient().from('intake_settings').update({ per_email_per_hour: 5, per_address_per_hour: 1_000_000 }).eq('id', true);
+    // What this machine's address has already logged this hour, plus 7.
+    const before = (
+      await serviceClient()
+        .from('intake_log')
+        .select('id', { count: 'exact', head: true })
+        .gt('created_at', new Date(Date.now() - 3_600_000).toISOString())
+    ).count!;
+    await serviceClient()
+      .from('intake_settings')
+      .update({ per_address_per_hour: before + 7 })
+      .eq('id', true);
+    const emails = Array.from({ length: 50 }, (_, i) => unique(`address-burst-${i}`));
+    const answers = await Promise.all(emails.map((email) => submitContact(contact(email))));
+    expect(answers.filter((answer) => !answer.error)).toHaveLength(7);
+    expect(answers.filter((answer) => answer.error?.message === 'intake_rate_limited_address')).toHaveLength(43);
+    await serviceClient().from('intake_settings').update({ per_address_per_hour: 1_000_000 }).eq('id', true);
+  });
+
   it('limits requests per client address too, whatever the e-mail', async () => {
     await serviceClient().from('intake_settings').update({ per_email_per_hour: 5, per_address_per_hour: 3 }).eq('id', true);
     // local-supabase, like a gateway, takes the address from the connection, not from the client's header:
