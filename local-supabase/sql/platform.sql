@@ -20,6 +20,10 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  -- The role hosted Auth runs its Postgres hooks as (supabase/migrations grant the hook to it).
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 
@@ -150,6 +154,19 @@ create table if not exists auth.mfa_amr_claims (
   id uuid primary key,
   unique (session_id, authentication_method)
 );
+
+-- local-supabase's pending e-mail sign-in code per user (src/auth/otp.ts): the code and the link's
+-- token are independent secrets, kept only as SHA-256 hashes; the row dies when used, after 5 wrong
+-- codes or at expiry, and is never written to a backup (src/backup.ts). Hosted GoTrue keeps its own
+-- in auth.one_time_tokens.
+create table if not exists auth.email_codes (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  code_hash text not null,
+  link_hash text not null unique,
+  sent_at timestamptz not null default now(),
+  misses integer not null default 0
+);
+revoke all on auth.email_codes from anon, authenticated, service_role;
 
 -- Same bodies as Supabase's: PostgREST puts the verified JWT claims in request.jwt.claims.
 create or replace function auth.uid() returns uuid language sql stable as $$

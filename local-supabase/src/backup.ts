@@ -20,7 +20,13 @@ export const BACKUP_SCHEMAS = ['public', 'auth', 'storage'] as const;
  * refresh token copied from a backup would otherwise be a session (even aal2) without the password
  * or the second factor; after a restore everyone signs in again.
  */
-export const SESSION_TABLES = ['auth.sessions', 'auth.refresh_tokens', 'auth.mfa_challenges', 'auth.mfa_amr_claims'];
+export const SESSION_TABLES = ['auth.sessions', 'auth.refresh_tokens', 'auth.mfa_challenges', 'auth.mfa_amr_claims', 'auth.email_codes'];
+/**
+ * Pending one-time tokens in auth.users (GoTrue's columns; local-supabase keeps its codes in
+ * auth.email_codes): blanked in a backup and on restore, since a short code under a plain hash is
+ * recovered in seconds. TOTP secrets are encrypted with a key a backup does not hold (auth/factor-secrets.ts).
+ */
+const PENDING_TOKEN_COLUMNS = ['recovery_token', 'confirmation_token'];
 const FORMAT_LINE = '-- local-supabase data backup v1';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -63,7 +69,8 @@ export async function dumpData(q: Queryable, now = new Date()): Promise<string> 
        where table_schema = ${pg.escapeLiteral(table.schema)} and table_name = ${pg.escapeLiteral(table.name)}
          and is_generated = 'NEVER' order by ordinal_position`,
     );
-    const [{ rows }] = await q.query<{ rows: unknown[] | null }>(`select jsonb_agg(to_jsonb(t)) as rows from ${qualified(table)} t`);
+    const blanked = table.schema === 'auth' && table.name === 'users' ? PENDING_TOKEN_COLUMNS.map((column) => ` || '{"${column}": ""}'::jsonb`).join('') : '';
+    const [{ rows }] = await q.query<{ rows: unknown[] | null }>(`select jsonb_agg(to_jsonb(t)${blanked}) as rows from ${qualified(table)} t`);
     if (!rows?.length) continue;
     const list = columns.map((column) => ident(column.name)).join(', ');
     const overriding = columns.some((column) => column.always) ? ' overriding system value' : '';
@@ -113,6 +120,9 @@ export async function restoreBackup(q: Queryable, folder: string, dataDir: strin
     throw new Error(`The backup was taken at migration ${taken}, newer than this database (${current}): update the code first.`);
   }
   await q.query(text);
+  // A backup taken before pending tokens were left out may still hold some.
+  await q.query(`update auth.users set ${PENDING_TOKEN_COLUMNS.map((column) => `${column} = ''`).join(', ')}`);
+  await q.query('delete from auth.email_codes');
   const storage = join(folder, 'storage');
   if (existsSync(storage)) cpSync(storage, join(dataDir, 'storage'), { recursive: true });
 }

@@ -184,6 +184,11 @@ ${REMOTE_HELP} (the database is migrated first)`,
     ? await withRunningDatabase(server.socketDir, true, (q) => writeBackup(q, resolveDataDir(), BACKUPS_DIR))
     : await withDatabase((db) => writeBackup(db, resolveDataDir(), BACKUPS_DIR));
   log(`backup written to ${folder} (database.sql and stored files${server ? `, from the running server, pid ${server.pid}` : ''}).`);
+  log(
+    process.env.AUTH_FACTOR_SECRETS_KEY
+      ? 'Its TOTP secrets are encrypted with AUTH_FACTOR_SECRETS_KEY, which it does not hold: keep that key apart from the backups.'
+      : `Its TOTP secrets are encrypted with ${join(resolveDataDir(), 'auth-secrets.key')}, which it does not hold: keep a copy of that file apart from the backups.`,
+  );
 }
 
 async function restore(argv: string[]) {

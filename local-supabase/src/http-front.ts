@@ -2,6 +2,7 @@
 // /auth/v1, /storage/v1 and /functions/v1 to their handlers — the same URL layout as a hosted Supabase project.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleAuth } from './auth/handler.ts';
+import type { FactorSecrets } from './auth/factor-secrets.ts';
 import type { OtpOptions } from './auth/otp.ts';
 import type { AuthGuard } from './auth/rate-limit.ts';
 import type { Database } from './db.ts';
@@ -58,6 +59,7 @@ export interface FrontOptions {
   isReady: () => boolean;
   /** Where the sign-in code e-mails go. */
   otp?: OtpOptions;
+  factorSecrets: FactorSecrets;
 }
 
 export function createFront(options: FrontOptions): Server {
@@ -119,7 +121,7 @@ export function createFront(options: FrontOptions): Server {
       const search = query.toString();
       return proxyToPostgrest(port, req, res, rest + (search ? `?${search}` : ''), apiKeyOf(req, url));
     }
-    if (name === 'auth') return handleAuth(options.db, options.authGuard, req, res, rest, url, options.otp);
+    if (name === 'auth') return handleAuth({ db: options.db, guard: options.authGuard, secrets: options.factorSecrets, otp: options.otp }, req, res, rest, url);
     return options.storage.handle(req, res, rest);
   };
 

@@ -7,6 +7,7 @@ import { Refusal } from '../cli-args.mjs';
 import { LOCAL_ADMIN_EMAIL, LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_OUTBOX_WEBHOOK_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 import { createAdmin } from './admin.ts';
 import { hasRealPgCron, startCron, type CronRunner } from './cron.ts';
+import { FactorSecrets } from './auth/factor-secrets.ts';
 import { AuthGuard, authLimitsFromEnv, type AuthLimits } from './auth/rate-limit.ts';
 import { findUserByEmail } from './auth/store.ts';
 import { openDatabase, type Database } from './db.ts';
@@ -241,6 +242,16 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     const storage = new StorageService(db, dataDir);
     const database = db;
     const authGuard = new AuthGuard({ ...authLimitsFromEnv(), ...options.authLimits });
+    const factorSecrets = FactorSecrets.forDataDir(dataDir);
+    const sealed = await factorSecrets.sealStored(db);
+    if (sealed) log(`encrypted ${sealed} TOTP secrets stored in plain text`);
+    const unreadable = await factorSecrets.unreadable(db);
+    if (unreadable) {
+      log(
+        `${unreadable} TOTP factors were encrypted with another key (a backup restored without its auth-secrets.key): ` +
+          'their owners cannot pass the second step until the key is put back or their MFA is reset (npm run admin:reset-mfa).',
+      );
+    }
     const functionsHost = new FunctionsHost({ env: () => functionEnv(port, mail?.smtpPort, options.functionsEnv), quiet: options.quiet });
     functions = functionsHost;
     // The auth service mails sign-in codes where the functions send theirs (the catcher locally).
@@ -252,7 +263,16 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
       },
     };
     const front = () =>
-      createFront({ db: database, authGuard, storage, functions: functionsHost, postgrestPort: () => postgrest?.port, isReady: () => ready, otp });
+      createFront({
+        db: database,
+        authGuard,
+        factorSecrets,
+        storage,
+        functions: functionsHost,
+        postgrestPort: () => postgrest?.port,
+        isReady: () => ready,
+        otp,
+      });
     const primary = front();
     servers.push(primary);
     const port = await listen(primary, requestedPort, '127.0.0.1');

@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { inject } from 'vitest';
+import { signJwt } from '../src/jwt.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../keys.mjs';
 
 export const url = () => inject('supabaseUrl');
@@ -62,3 +63,29 @@ export const contactRequest = (email = 'ana@example.com') => ({
   consent_given: true,
   consent_text_version: '2026-01',
 });
+
+/**
+ * What an e-mail code session of `user` would be (amr otp, aal1), had Auth issued one: hosted Auth
+ * sends codes to any existing user, so the database must refuse such a session whatever its role.
+ * Signed with the project's JWT secret, as Auth signs it (the access token hook is what stops Auth).
+ */
+export async function codeSessionClient(user: { id: string; email: string }, role = 'admin'): Promise<SupabaseClient> {
+  const now = Math.floor(Date.now() / 1000);
+  const token = await signJwt({
+    aud: 'authenticated',
+    exp: now + 3600,
+    iat: now,
+    sub: user.id,
+    email: user.email,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'otp', timestamp: now }],
+    session_id: randomUUID(),
+    app_metadata: { provider: 'email', providers: ['email'], role },
+    user_metadata: {},
+  });
+  return createClient(url(), LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${token}` } },
+  });
+}

@@ -9,6 +9,8 @@ import { bearerToken, HttpError, readJson, sendJson } from '../http-util.ts';
 import { signJwt, verifyJwt, type Claims } from '../jwt.ts';
 import { sql } from '../sql.ts';
 import { AuthError, errors, renderAuthError } from './errors.ts';
+import type { FactorSecrets } from './factor-secrets.ts';
+import { runAccessTokenHook } from './hooks.ts';
 import { requestOtp, verifyOtp, type OtpOptions } from './otp.ts';
 import { addressKey, type AuthGuard } from './rate-limit.ts';
 import {
@@ -89,6 +91,8 @@ async function userJson(q: Queryable, user: UserRow) {
 
 interface Context {
   db: Database;
+  /** Seals and opens TOTP secrets (factor-secrets.ts). */
+  secrets: FactorSecrets;
   issuer: string;
   req: IncomingMessage;
   guard: AuthGuard;
@@ -101,26 +105,34 @@ function limitAddress(ctx: Context, kind: string, limit: number) {
   if (ctx.guard.requests.hit(`${kind}:${ctx.address}`, limit)) throw errors.overRequestRateLimit();
 }
 
-/** Access token + refresh token + user, the body of every successful token grant. */
-async function sessionResponse(ctx: Context, q: Queryable, user: UserRow, session: SessionRow, refreshToken: string) {
+/**
+ * Access token + refresh token + user, the body of every successful token grant. `method` is what
+ * hosted Auth tells the access token hook (hooks.ts): password, otp, token_refresh, mfa/totp.
+ */
+async function sessionResponse(ctx: Context, q: Queryable, user: UserRow, session: SessionRow, refreshToken: string, method: string) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_TTL;
-  const claims: Claims = {
-    aud: 'authenticated',
-    exp: expiresAt,
-    iat: now,
-    iss: ctx.issuer,
-    sub: user.id,
-    email: user.email ?? '',
-    phone: user.phone ?? '',
-    app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
-    role: user.role ?? 'authenticated',
-    aal: session.aal,
-    amr: await amrOf(q, session.id),
-    session_id: session.id,
-    is_anonymous: user.is_anonymous ?? false,
-  };
+  const claims = await runAccessTokenHook(
+    q,
+    user.id,
+    {
+      aud: 'authenticated',
+      exp: expiresAt,
+      iat: now,
+      iss: ctx.issuer,
+      sub: user.id,
+      email: user.email ?? '',
+      phone: user.phone ?? '',
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role ?? 'authenticated',
+      aal: session.aal,
+      amr: await amrOf(q, session.id),
+      session_id: session.id,
+      is_anonymous: user.is_anonymous ?? false,
+    } satisfies Claims,
+    method,
+  );
   return {
     access_token: await signJwt(claims),
     token_type: 'bearer',
@@ -180,7 +192,7 @@ async function passwordGrant(ctx: Context) {
   return ctx.db.tx(async (q) => {
     const { session, refreshToken } = await createSession(q, user.id, 'password', ctx.req.headers['user-agent']);
     const fresh = (await findUserById(q, user.id))!;
-    return { ...(await sessionResponse(ctx, q, fresh, session, refreshToken)), weak_password: null };
+    return { ...(await sessionResponse(ctx, q, fresh, session, refreshToken, 'password')), weak_password: null };
   });
 }
 
@@ -212,7 +224,7 @@ async function refreshGrant(ctx: Context) {
     await q.query(sql`update auth.refresh_tokens set revoked = true, updated_at = now() where id = ${row.id}`);
     await q.query(sql`update auth.sessions set refreshed_at = now(), updated_at = now() where id = ${session.id}::uuid`);
     const next = await issueRefreshToken(q, user.id, session.id, token);
-    return { data: await sessionResponse(ctx, q, user, session, next) };
+    return { data: await sessionResponse(ctx, q, user, session, next, 'token_refresh') };
   });
   if ('error' in outcome) throw outcome.error;
   return outcome.data;
@@ -310,6 +322,9 @@ async function enrollFactor(ctx: Context) {
   // The first factor decides who owns the account from now on: only right after the password was
   // entered (a fresh sign-in), never from an old or stolen session. Later factors need aal2 (above).
   if (!factors.some((factor) => factor.status === 'verified')) {
+    // Staff: from a password session only (a client's way in is an e-mail code, and they may add one).
+    const methods = (await amrOf(ctx.db, auth.session.id)).map((claim) => claim.method);
+    if (auth.user.raw_app_meta_data?.role !== 'client' && !methods.includes('password')) throw errors.reauthenticationNeeded();
     const [{ age }] = await ctx.db.query<{ age: string }>(
       sql`select extract(epoch from now() - created_at)::text as age from auth.sessions where id = ${auth.session.id}::uuid`,
     );
@@ -320,7 +335,7 @@ async function enrollFactor(ctx: Context) {
   const uri = totp.toString();
   const [factor] = await ctx.db.query<FactorRow>(
     sql`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-        values (gen_random_uuid(), ${auth.user.id}::uuid, ${friendlyName}, 'totp', 'unverified', now(), now(), ${secret.base32})
+        values (gen_random_uuid(), ${auth.user.id}::uuid, ${friendlyName}, 'totp', 'unverified', now(), now(), ${ctx.secrets.seal(secret.base32)})
         returning *`,
   );
   return {
@@ -379,7 +394,7 @@ async function verifyFactor(ctx: Context, factorId: string) {
       if (challenge.verified_at || Number(challenge.age) > CHALLENGE_TTL || attempts >= ctx.guard.limits.attemptsPerChallenge) {
         return { error: errors.challengeExpired(challengeId), counted: false };
       }
-      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret ?? ''), period: TOTP_STEP_SECONDS });
+      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(ctx.secrets.open(factor.secret) ?? ''), period: TOTP_STEP_SECONDS });
       const delta = /^\d{6}$/.test(code) ? totp.validate({ token: code, window: 1 }) : null;
       const step = Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + (delta ?? 0);
       // A code is good once: replaying it (even on a new challenge) fails like a wrong code.
@@ -411,7 +426,7 @@ async function verifyFactor(ctx: Context, factorId: string) {
       );
       const refreshToken = await issueRefreshToken(q, auth.user.id, session.id, null);
       const user = (await findUserById(q, auth.user.id))!;
-      return { data: await sessionResponse(ctx, q, user, session, refreshToken) };
+      return { data: await sessionResponse(ctx, q, user, session, refreshToken, 'mfa/totp') };
     })
     .catch((error: unknown) => {
       ctx.guard.failures.release(userFailures);
@@ -493,9 +508,16 @@ const SETTINGS = {
 };
 
 /** Handles a request whose path is below /auth/v1 (`path` is the part after it). */
-export async function handleAuth(db: Database, guard: AuthGuard, req: IncomingMessage, res: ServerResponse, path: string, url: URL, otp?: OtpOptions) {
+export async function handleAuth(
+  services: { db: Database; guard: AuthGuard; secrets: FactorSecrets; otp?: OtpOptions },
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+) {
+  const { db, guard, secrets, otp } = services;
   const host = req.headers.host ?? 'localhost';
-  const ctx: Context = { db, req, guard, address: addressKey(req.socket.remoteAddress ?? 'unknown'), issuer: `http://${host}/auth/v1` };
+  const ctx: Context = { db, req, guard, secrets, address: addressKey(req.socket.remoteAddress ?? 'unknown'), issuer: `http://${host}/auth/v1` };
   const method = req.method ?? 'GET';
   const apiVersion = req.headers['x-supabase-api-version'] as string | undefined;
   const reply = (status: number, body: unknown) => sendJson(res, status, body, apiVersion ? { 'x-supabase-api-version': '2024-01-01' } : {});
@@ -543,7 +565,7 @@ export async function handleAuth(db: Database, guard: AuthGuard, req: IncomingMe
     }
     if (method === 'POST' && path === '/verify') {
       const body = await readJson(req);
-      const respond = (q: Queryable, user: UserRow, session: SessionRow, refreshToken: string) => sessionResponse(ctx, q, user, session, refreshToken);
+      const respond = (q: Queryable, user: UserRow, session: SessionRow, refreshToken: string) => sessionResponse(ctx, q, user, session, refreshToken, 'otp');
       return reply(200, await verifyOtp({ db, guard, address: ctx.address, body, userAgent: req.headers['user-agent'], respond }));
     }
     if (['/recover', '/resend', '/magiclink', '/sso', '/authorize', '/reauthenticate'].includes(path)) {
