@@ -1559,6 +1559,12 @@ export type Database = {
         Args: never;
         Returns: string[];
       };
+      custom_access_token_hook: {
+        Args: {
+          event: Json;
+        };
+        Returns: Json;
+      };
       draft_engagement_letter: {
         Args: {
           matter: string;
@@ -1778,6 +1784,12 @@ export type Database = {
       send_test_notification: {
         Args: never;
         Returns: string;
+      };
+      session_has_method: {
+        Args: {
+          method: string;
+        };
+        Returns: boolean;
       };
       submit_contact_request: {
         Args: {
