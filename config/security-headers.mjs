@@ -24,11 +24,14 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The Content-Security-Policy of one HTML page served with the given environment. */
-export function contentSecurityPolicy(html, env = process.env) {
+/**
+ * The Content-Security-Policy of one HTML page served with the given environment.
+ * @param {string[]} scriptHashes the page's inline scripts as the generator wrote them (its manifest), never as read back
+ */
+export function contentSecurityPolicy(scriptHashes, env = process.env) {
   const config = runtimeEnv(env);
   return policyFor({
-    scriptHashes: inlineScriptHashes(html),
+    scriptHashes,
     remotes: Object.values(config.remotes),
     supabaseUrl: config.supabaseUrl,
     turnstile: !!config.turnstileSiteKey,

@@ -4,6 +4,8 @@
 // Worker's store API (edge/src/store-admin.ts), bound here only, with a token made per start.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../config/repo.mjs';
 import { assertPortFree } from '../config/port-check.mjs';
@@ -14,7 +16,8 @@ const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
  * @param {{ port: number, inspectorPort?: number, persistTo: string, environment?: string, supabaseUrl: string, supabaseAnonKey: string, siteUrl?: string, turnstileSiteKey?: string, quiet?: boolean }} options
  *   persistTo: the folder of the local bucket (kept between starts). inspectorPort: default port + 1
  *   (every parallel run needs its own).
- * @returns {Promise<{ url: string, storeToken: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, storeToken: string, pid: number, close: () => Promise<void> }>}
+ *   pid: wrangler's process (its children run workerd).
  */
 export async function startEdge({
   port,
@@ -39,6 +42,12 @@ export async function startEdge({
     TURNSTILE_SITE_KEY: turnstileSiteKey,
     STORE_ADMIN_TOKEN: storeToken,
   };
+  // The Worker's variables reach wrangler in a file only this user can read (mkdtemp's folder is
+  // 0700), not on its command line, which every local user can read (ps, /proc/<pid>/cmdline).
+  const varsDir = await mkdtemp(path.join(tmpdir(), 'edge-vars-'));
+  const varsFile = path.join(varsDir, '.env');
+  const envLines = Object.entries(vars).map(([name, value]) => `${name}=${JSON.stringify(value)}\n`);
+  await writeFile(varsFile, envLines.join(''), { mode: 0o600 });
   const args = [
     wrangler,
     'dev',
@@ -52,7 +61,8 @@ export async function startEdge({
     '--persist-to',
     persistTo,
     '--show-interactive-dev-session=false',
-    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    '--env-file',
+    varsFile,
   ];
   const child = spawn(process.execPath, args, {
     cwd: path.join(repoRoot, 'edge'),
@@ -65,10 +75,13 @@ export async function startEdge({
       if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
       child.once('exit', () => resolve(undefined));
       child.kill('SIGINT');
-    });
+    }).then(() => rm(varsDir, { recursive: true, force: true }));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      await close();
+      throw new Error(`wrangler dev exited with code ${child.exitCode}`);
+    }
     try {
       await fetch(`${url}/env.js`);
       break;
@@ -81,5 +94,5 @@ export async function startEdge({
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return { url, storeToken, close };
+  return { url, storeToken, pid: /** @type {number} */ (child.pid), close };
 }

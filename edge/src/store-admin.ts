@@ -1,5 +1,5 @@
 // The store's API for the release tooling on the local emulator, bound only when STORE_ADMIN_TOKEN is
-// set (wrangler dev --var; never in wrangler.jsonc, so never deployed). Writes go through the Worker's
+// set (edge/run.mjs, through a private env file; never in wrangler.jsonc, so never deployed). Writes go through the Worker's
 // own R2 binding into the same local store it serves from: a conditional put here is R2's own
 // `onlyIf`, as the S3 API's `If-None-Match: *` is in production (release/src/s3-target.ts).
 //   GET    /__store/<key>            the object, or 404
@@ -8,8 +8,15 @@
 //                                    when absent, else 412
 //   DELETE /__store/<key>            remove (the registry's lock, release/src/target.ts)
 //   GET    /__store/?list=<prefix>   every key under the prefix, one per line
+/** Compared in constant time (as digests, which have one length): the answer's timing tells nothing of the token. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = (text: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}
+
 export async function storeAdmin(request: Request, bucket: R2Bucket, token: string, url: URL): Promise<Response> {
-  if (request.headers.get('Authorization') !== `Bearer ${token}`) return new Response('Forbidden', { status: 403 });
+  if (!(await sameSecret(request.headers.get('Authorization') ?? '', `Bearer ${token}`))) return new Response('Forbidden', { status: 403 });
   const key = decodeURIComponent(url.pathname.slice('/__store/'.length));
   if (request.method === 'GET' && !key) {
     const prefix = url.searchParams.get('list') ?? '';

@@ -9,7 +9,7 @@
 // named by /env.js from the registry: see README, "Deploying".
 import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
 import { baseSecurityHeaders, policyFor } from '../../config/security-policy.mjs';
-import { CONTENT_TYPES, CSP_HASHES_FILE, PRIVATE_FILES, REDIRECTS_FILE } from '../../config/site-files.mjs';
+import { acceptedEncodings, CONTENT_TYPES, CSP_HASHES_FILE, isPrivateFile, NOINDEX, REDIRECTS_FILE } from '../../config/site-files.mjs';
 import { storeAdmin } from './store-admin.ts';
 
 export interface Env {
@@ -37,8 +37,6 @@ interface Registry {
 const VERSION = /^\d{14}-[0-9a-z]{1,40}$/;
 const APP = /^[a-z][a-z0-9-]{0,40}$/;
 const PAGES_DIR = /^pages\/[a-z]+\/[0-9a-z-]+$/;
-// Files for the release tooling and static hosts, never served.
-const PRIVATE = new Set(PRIVATE_FILES.map((file) => `/${file}`));
 const REFRESH_MS = 1000;
 
 const extensionOf = (key: string) => /\.([a-z0-9]+)$/i.exec(key.slice(key.lastIndexOf('/') + 1))?.[1]?.toLowerCase();
@@ -67,23 +65,43 @@ async function readJson<T>(bucket: R2Bucket, key: string): Promise<T | null> {
 
 class NothingReleased extends Error {}
 
-/** The registry with every name in it checked before it becomes part of a key or a URL. */
-async function registryOf(env: Env): Promise<Registry> {
-  const registry = await fresh(`registry/${env.SITE_ENV}`, () => readJson<Registry>(env.SITE, `registry/${env.SITE_ENV}.json`));
-  if (!registry) throw new NothingReleased();
+/** Why a registry may not be served (every name in it becomes part of a key or a URL), or null. */
+function registryProblem(registry: Registry): string | null {
+  if (typeof registry.apps !== 'object' || !registry.apps) return 'no apps';
   for (const [app, { live }] of Object.entries(registry.apps)) {
-    if (!APP.test(app) || !VERSION.test(live.version)) throw new Error(`registry names an invalid version: ${app} ${live.version}`);
+    if (!APP.test(app) || !VERSION.test(live?.version)) return `an invalid version: ${app} ${live?.version}`;
   }
-  if (registry.pages && !PAGES_DIR.test(registry.pages.dir)) throw new Error(`registry names an invalid pages folder: ${registry.pages.dir}`);
+  if (registry.pages && !PAGES_DIR.test(registry.pages.dir)) return `an invalid pages folder: ${registry.pages.dir}`;
+  return null;
+}
+
+/** The last registry this isolate found valid, served while a broken one is in the bucket. */
+let lastGoodRegistry: Registry | null = null;
+
+async function registryOf(env: Env): Promise<Registry> {
+  const key = `registry/${env.SITE_ENV}.json`;
+  const registry = await fresh(key, async () => {
+    const object = await env.SITE.get(key);
+    if (!object) return null;
+    const read = (await object.json().catch(() => null)) as Registry | null;
+    const problem = read ? registryProblem(read) : 'no JSON';
+    if (!problem) return (lastGoodRegistry = read);
+    // Once per read (a second), not per request.
+    console.error(`${key} holds ${problem}: ${lastGoodRegistry ? 'serving the last good one' : 'nothing valid to serve'}`);
+    if (!lastGoodRegistry) throw new Error(`${key} holds ${problem}`);
+    return lastGoodRegistry;
+  });
+  if (!registry) throw new NothingReleased();
   return registry;
 }
 
 interface Redirects {
   moves: Map<string, string>;
-  appRoutes: Array<(path: string) => boolean>;
+  /** The routes only the app renders, each with the page that starts it: the private ones (site-generator/src/site-files.ts). */
+  appRoutes: Array<{ matches: (path: string) => boolean; file: string }>;
 }
 
-/** A pages folder's `_redirects` (the generator's): `from to 301` moves, `from /app.html 200` routes the app renders. */
+/** A pages folder's `_redirects` (the generator's): `from to 301` moves, `from /<page> 200` routes the app renders. */
 function redirectsOf(env: Env, root: string): Promise<Redirects> {
   return fresh(`${root}/${REDIRECTS_FILE}`, async () => {
     const text = (await (await env.SITE.get(`${root}/${REDIRECTS_FILE}`))?.text()) ?? '';
@@ -93,7 +111,10 @@ function redirectsOf(env: Env, root: string): Promise<Redirects> {
       const [from, to, code] = line.trim().split(/\s+/);
       if (!from || !to || from.startsWith('#')) continue;
       if (code === '200') {
-        appRoutes.push(from.endsWith('/*') ? (path) => path.startsWith(from.slice(0, -1)) : (path) => path === from || path === `${from}/`);
+        const file = to.replace(/^\//, '');
+        if (file.split('/').some((part) => !part || part.startsWith('.'))) continue;
+        const matches = from.endsWith('/*') ? (path: string) => path.startsWith(from.slice(0, -1)) : (path: string) => path === from || path === `${from}/`;
+        appRoutes.push({ matches, file });
       } else moves.set(decodeURIComponent(from), to);
     }
     return { moves, appRoutes };
@@ -136,11 +157,15 @@ async function serveObject(
   headers: Headers,
   { status = 200, cacheControl = NO_CACHE, beforeSend }: { status?: number; cacheControl?: string; beforeSend?: (object: R2Object) => Promise<void> } = {},
 ) {
-  const accepted = request.headers.get('Accept-Encoding') ?? '';
+  // Cloudflare (and wrangler dev) hand the Worker `Accept-Encoding: br, gzip` whatever the client
+  // sent; the client's own header, empty when it sent none, is cf.clientAcceptEncoding.
+  const accepted = (request.cf?.clientAcceptEncoding as string | undefined) ?? request.headers.get('Accept-Encoding');
   const compressible = ['js', 'mjs', 'css', 'html', 'json', 'svg', 'txt', 'xml'].includes(extensionOf(key) ?? '');
   const candidates: Array<[string, string | null]> = [
-    ...(compressible && accepted.includes('br') ? [[`${key}.br`, 'br'] as [string, string]] : []),
-    ...(compressible && accepted.includes('gzip') ? [[`${key}.gz`, 'gzip'] as [string, string]] : []),
+    ...(compressible ? acceptedEncodings(accepted, ['br', 'gzip']) : []).map((encoding): [string, string] => [
+      `${key}.${encoding === 'br' ? 'br' : 'gz'}`,
+      encoding,
+    ]),
     [key, null],
   ];
   for (const [candidate, encoding] of candidates) {
@@ -165,6 +190,12 @@ async function serveAppFile(request: Request, env: Env, path: string, headers: H
   const file = rest.join('/');
   if (!APP.test(app ?? '') || !VERSION.test(version ?? '') || !file || rest.some((part) => !part || part.startsWith('.'))) {
     return text(404, 'Not found', headers);
+  }
+  // A remote's own page (its standalone harness) is no page of the site: same policy as the site's
+  // pages, with no inline script allowed, and never indexed.
+  if (extensionOf(file) === 'html') {
+    headers.set('Content-Security-Policy', policyFor({ scriptHashes: [], remotes: [], supabaseUrl: env.SUPABASE_URL, turnstile: !!env.TURNSTILE_SITE_KEY }));
+    for (const [name, value] of Object.entries(NOINDEX)) headers.set(name, value);
   }
   const response = await serveObject(request, env, `${app}/${version}/${file}`, headers, { cacheControl: cacheControlFor(file) });
   return response ?? text(404, 'Not found', headers);
@@ -204,7 +235,7 @@ async function serveSite(request: Request, env: Env, url: URL, path: string, hea
     return new Response(null, { status: 301, headers });
   }
   const parts = path.split('/').filter(Boolean);
-  if (parts.some((part) => part.startsWith('.'))) return text(404, 'Not found', headers);
+  if (parts.some((part) => part.startsWith('.')) || isPrivateFile(path)) return text(404, 'Not found', headers);
   const hasExtension = Boolean(extensionOf(path));
   if (hasExtension) {
     const response = await serveObject(request, env, `${root}/${parts.join('/')}`, headers, {
@@ -214,10 +245,14 @@ async function serveSite(request: Request, env: Env, url: URL, path: string, hea
   }
   const page = [...parts, 'index.html'].join('/');
   const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(path)?.[1];
-  // A page, else the app for the routes it alone renders, else the 404 page in the path's language.
+  // A page, else the app for the routes it alone renders (private: never indexed, though crawlers
+  // may read them to learn so), else the 404 page in the path's language.
   const choices: Array<[string, number]> = [[page, 200]];
-  if (appRoutes.some((matches) => matches(path))) choices.push(['app.html', 200]);
-  else choices.push(...(prefix ? [[`${prefix}/404.html`, 404] as [string, number]] : []), ['404.html', 404]);
+  const appRoute = appRoutes.find(({ matches }) => matches(path));
+  if (appRoute) {
+    for (const [name, value] of Object.entries(NOINDEX)) headers.set(name, value);
+    choices.push([appRoute.file, 200]);
+  } else choices.push(...(prefix ? [[`${prefix}/404.html`, 404] as [string, number]] : []), ['404.html', 404]);
   for (const [file, status] of choices) {
     // The policy allows the inline scripts the generator wrote into this page, and no other.
     const beforeSend = async (object: R2Object) => {
@@ -252,7 +287,6 @@ export default {
     try {
       if (path === '/env.js') return await envScript(env, url, headers);
       if (path.startsWith('/_apps/')) return await serveAppFile(request, env, path, headers);
-      if (PRIVATE.has(path)) return text(404, 'Not found', headers);
       return await serveSite(request, env, url, path, headers);
     } catch (error) {
       if (error instanceof NothingReleased) return text(503, 'Nothing is released yet', headers);

@@ -2,9 +2,12 @@
 // through --target cloudflare's local store (release/src/worker-store-target.ts): versioned remote
 // files, /env.js from the registry, a promotion and a rollback as one pointer write, two releases of
 // one version, pages with their redirects, 404s and a CSP from the generator's manifest — started as a
-// deployment with a Turnstile key (the forms' check in /env.js, its origin in the CSP).
+// deployment with a Turnstile key (the forms' check in /env.js, its origin in the CSP). Also what it
+// must never do: serve the generator's own files by another spelling of their path, send encoded
+// bytes to a client that takes none, let a broken registry take the site down, let private pages be
+// indexed, or show its store token to other local users.
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +16,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEdge } from '../run.mjs';
 import { repoRoot } from '../../config/repo.mjs';
+import { clientAreaPatterns } from '../../shared-i18n/src/routes.ts';
+import { redirectsText } from '../../site-generator/src/site-files.ts';
 import { readRegistry, registryKey, updateRegistry, type Registry } from '../../release/src/registry.ts';
 import { releaseBuild, rollback } from '../../release/src/release.ts';
 import type { ReleaseTarget } from '../../release/src/target.ts';
@@ -59,14 +64,15 @@ async function release(app: string, second: number, options: { text?: string; ex
   return releaseBuild({ app, environment: 'production', target, distDir, serverDistDir: path.join(distDir, 'none'), now: at(second), log: quiet });
 }
 
-/** The bytes as sent (fetch would decode them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** The bytes as sent (fetch would decode them), for a path as written (fetch would normalise it). */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const { origin } = new URL(url);
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .get(origin, { headers, path: url.slice(origin.length) }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
@@ -118,6 +124,33 @@ describe('the Worker serving releases from R2', () => {
     expect(await fetch(`${edge.url}/_apps/mf-blog/${v1}/../../registry/production.json`).then((response) => response.status)).toBe(404);
   }, 60_000);
 
+  // [the client's Accept-Encoding, the encoding sent]; undefined: no header at all (curl, monitors).
+  it.each([
+    [undefined, undefined],
+    ['identity', undefined],
+    ['gzip;q=0', undefined],
+    ['gzip;q=0, identity', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['deflate, gzip;q=0.5', 'gzip'],
+  ])('answers Accept-Encoding %s with %s', async (accepted, sent) => {
+    const response = await rawGet(`${edge.url}/_apps/mf-blog/${v1}/static/js/main.abc123.js`, accepted === undefined ? {} : { 'Accept-Encoding': accepted });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(sent);
+    expect((sent ? gunzipSync(response.body) : response.body).toString()).toBe('console.log("blog one");');
+  });
+
+  it("sends a remote's own page with the site's policy (no inline script, no framing) and never to be indexed", async () => {
+    const response = await fetch(`${edge.url}/_apps/mf-blog/${v1}/index.html`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(/;\s*/).find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toMatch(/^script-src 'self'/);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|sha256/);
+    expect(response.headers.get('x-robots-tag')).toContain('noindex');
+    expect((await fetch(`${edge.url}/_apps/mf-blog/${v1}/static/js/main.abc123.js`)).headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('promotes and rolls back by one registry write, seen by visitors within seconds', async () => {
     v2 = (await release('mf-blog', 2, { text: 'blog two' })).meta.version;
     const promotedIn = await within(5000, envJs, (env) => env.remotes.mf_blog.includes(v2));
@@ -143,17 +176,24 @@ describe('the Worker serving releases from R2', () => {
     expect(chunk).toContain(text.slice('console.log("'.length, -'");'.length));
   }, 60_000);
 
-  it('refuses a registry that names a version which is not one', async () => {
+  it('keeps serving the last good registry while the stored one names a version which is not one', async () => {
+    const live = (await envJs()).remotes.mf_blog;
+    const good = await readRegistry(target, 'production');
     await updateRegistry(target, 'production', (registry) => ({
       ...registry,
       apps: { ...registry.apps, 'mf-blog': { ...registry.apps['mf-blog'], live: { ...registry.apps['mf-blog'].live, version: '../../registry' } } },
     }));
-    await within(
-      5000,
-      () => fetch(`${edge.url}/env.js`).then((response) => response.status),
-      (status) => status === 500,
-    );
-    await rollback({ app: 'mf-blog', environment: 'production', target, log: quiet });
+    try {
+      // Longer than the Worker keeps a read (a second): it has read the broken one by the end.
+      for (const started = Date.now(); Date.now() - started < 2500; await new Promise((resolve) => setTimeout(resolve, 100))) {
+        const env = await fetch(`${edge.url}/env.js`);
+        expect(env.status).toBe(200);
+        expect(JSON.parse((await env.text()).replace(/^window\.__ENV__ = /, '').replace(/;\s*$/, '')).remotes.mf_blog).toBe(live);
+        expect((await fetch(`${edge.url}/`)).status).toBe(200);
+      }
+    } finally {
+      await updateRegistry(target, 'production', () => good);
+    }
   }, 60_000);
 
   describe('pages', () => {
@@ -169,7 +209,11 @@ describe('the Worker serving releases from R2', () => {
       await target.write(`${dir}/en/404.html`, page('not found'), html);
       await target.write(`${dir}/app.html`, page('app'), html);
       await target.write(`${dir}/en/blog/new/social-card.0123456789ab.png`, Buffer.from('png'), { contentType: 'image/png', cacheControl: 'no-cache' });
-      await target.write(`${dir}/_redirects`, Buffer.from('/en/blog/old /en/blog/new 301\n/admin /app.html 200\n/admin/* /app.html 200\n'), html);
+      await target.write(`${dir}/prerender-origins.json`, Buffer.from('{"mf_blog":"https://blog.example.com"}'), html);
+      // The generator's private pages (one per language for the client area) and the routes they answer.
+      await target.write(`${dir}/_redirects`, Buffer.from(redirectsText(new Map([['/en/blog/old', '/en/blog/new']]))), html);
+      for (const { path: area } of clientAreaPatterns()) await target.write(`${dir}${area}/index.html`, page(`area ${area}`), html);
+      await target.write(`${dir}/config-blogmr/index.html`, page('panel'), html);
       // The generator's manifest names only the script it wrote; the second was "injected" afterwards.
       const hashes = { 'index.html': [hashOf(GENERATED)], 'en/contact/index.html': [hashOf(GENERATED)], '404.html': [], 'en/404.html': [], 'app.html': [] };
       await target.write(`${dir}/csp-hashes.json`, Buffer.from(JSON.stringify(hashes)), html);
@@ -195,7 +239,7 @@ describe('the Worker serving releases from R2', () => {
       const moved = await fetch(`${edge.url}/en/blog/old?x=1`, { redirect: 'manual' });
       expect(moved.status).toBe(301);
       expect(moved.headers.get('location')).toBe('/en/blog/new?x=1');
-      expect(await (await fetch(`${edge.url}/admin/posts`)).text()).toContain('<title>app</title>');
+      expect(await (await fetch(`${edge.url}/config-blogmr/posts`)).text()).toContain('<title>panel</title>');
       const english = await fetch(`${edge.url}/en/nothing-here`);
       expect(english.status).toBe(404);
       expect(await english.text()).toContain('not found');
@@ -204,6 +248,33 @@ describe('the Worker serving releases from R2', () => {
       expect(await spanish.text()).toContain('no encontrado');
       expect((await fetch(`${edge.url}/_redirects`)).status).toBe(404);
       expect((await fetch(`${edge.url}/csp-hashes.json`)).status).toBe(404);
+    });
+
+    it.each(['//csp-hashes.json', '/%2Fprerender-origins.json', '/%2F_redirects', '/en/..%2Fcsp-hashes.json', '/./csp-hashes.json'])(
+      "never serves the generator's own files, however the path is written: %s",
+      async (rawPath) => {
+        const response = await rawGet(`${edge.url}${rawPath}`);
+        expect(response.status).toBe(404);
+        expect(response.body.toString()).not.toMatch(/sha256|example\.com|301/);
+      },
+    );
+
+    const privatePaths = [
+      ...clientAreaPatterns().flatMap(({ path: area }) => [area, `${area}/`, `${area}/mensajes/1`]),
+      '/config-blogmr',
+      '/config-blogmr/posts',
+    ];
+    it.each(privatePaths)('answers the private path %s with its own page, never to be indexed', async (privatePath) => {
+      const response = await fetch(`${edge.url}${privatePath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toContain('noindex');
+      const area = clientAreaPatterns().find(({ path: base }) => privatePath === base || privatePath.startsWith(`${base}/`));
+      expect(await response.text()).toContain(area ? `<title>area ${area.path}</title>` : '<title>panel</title>');
+    });
+
+    it('lets public pages be indexed', async () => {
+      for (const publicPath of ['/', '/en/contact', '/en/nothing-here'])
+        expect((await fetch(`${edge.url}${publicPath}`)).headers.get('x-robots-tag'), publicPath).toBeNull();
     });
 
     it('serves a social card (named by its content) immutable, the pages beside it revalidated', async () => {
@@ -236,7 +307,28 @@ describe('the Worker serving releases from R2', () => {
   it('keeps the store API closed without its token, and out of the deployed configuration', async () => {
     expect((await fetch(`${edge.url}/__store/registry/production.json`)).status).toBe(403);
     expect((await fetch(`${edge.url}/__store/x`, { method: 'PUT', headers: { Authorization: 'Bearer wrong' }, body: 'x' })).status).toBe(403);
+    // A token of the same length, one character off, as a timing attack would try it.
+    const near = `${edge.storeToken.slice(0, -1)}${edge.storeToken.endsWith('0') ? '1' : '0'}`;
+    expect((await fetch(`${edge.url}/__store/registry/production.json`, { headers: { Authorization: `Bearer ${near}` } })).status).toBe(403);
+    expect((await fetch(`${edge.url}/__store/registry/production.json`, { headers: { Authorization: `Bearer ${edge.storeToken}` } })).status).toBe(200);
     expect(await readFile(path.join(repoRoot, 'edge/wrangler.jsonc'), 'utf8')).not.toContain('STORE_ADMIN_TOKEN');
+  });
+
+  it('shows its store token on no command line (every local user reads those: ps, /proc/<pid>/cmdline)', async () => {
+    // wrangler and every process under it (workerd).
+    const children = new Map<number, number[]>();
+    for (const entry of await readdir('/proc')) {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => null);
+      const parent = stat && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent) children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    }
+    const tree = [edge.pid];
+    for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]) ?? []));
+    expect(tree.length).toBeGreaterThan(1);
+    for (const pid of tree) {
+      const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      expect(commandLine, String(pid)).not.toContain(edge.storeToken);
+    }
   });
 
   it('stores the registry as the pointer it reads', async () => {

@@ -61,8 +61,9 @@ describe('files for static hosts', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe('/blog/old-slug /blog/new-slug 301');
-    expect(lines).toContain('/config-blogmr/* /app.html 200');
-    expect(lines).toContain('/admin-login /app.html 200');
+    expect(lines).toContain('/config-blogmr/* /config-blogmr/index.html 200');
+    expect(lines).toContain('/admin-login /admin-login/index.html 200');
+    expect(lines).toContain('/en/client-area/* /en/client-area/index.html 200');
     expect(lines.filter((line) => line.includes('/blog'))).toEqual(['/blog/old-slug /blog/new-slug 301']);
     expect(new Set(lines).size).toBe(lines.length);
   });

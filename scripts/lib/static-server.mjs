@@ -5,7 +5,7 @@
 // load remotes from other origins, /env.js generated from the environment, the redirects the
 // prerender wrote (`_redirects`), the app's page for unknown routes so the client router can render
 // them (or its 404), and the security headers and content security policy of
-// config/security-headers.mjs.
+// config/security-headers.mjs, with the inline scripts the generator's manifest names for the page.
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import send from 'send';
 import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
 import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
 import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from '../../config/security-headers.mjs';
-import { CONTENT_TYPES, PRERENDER_ORIGINS_FILE, PRIVATE_FILES, REDIRECTS_FILE } from '../../config/site-files.mjs';
+import { acceptedEncodings, CONTENT_TYPES, CSP_HASHES_FILE, isPrivateFile, NOINDEX, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../../config/site-files.mjs';
 
 /**
  * The file a decoded URL path names inside root, or null. Normalising against "/" first means no
@@ -35,12 +35,11 @@ async function fileAt(root, urlPath) {
   return null;
 }
 
+const EXTENSIONS = { br: '.br', gzip: '.gz' };
+
 async function precompressed(file, acceptEncoding) {
-  for (const [encoding, extension] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ]) {
-    if (!acceptEncoding.includes(encoding)) continue;
+  for (const encoding of acceptedEncodings(acceptEncoding, ['br', 'gzip'])) {
+    const extension = EXTENSIONS[encoding];
     try {
       if ((await stat(file + extension)).isFile()) return { file: file + extension, encoding };
     } catch {
@@ -61,17 +60,20 @@ function decodedPath(url) {
 }
 
 /**
- * The CSP of an HTML file (its inline-script hashes and this server's origins), cached per server and
- * per version of the file: pages are regenerated in place while the server runs.
+ * A dist's CSP manifest (the generator's: each page's inline-script hashes as it wrote them), read
+ * again when it changes: pages are regenerated in place while the server runs. None (an app's own
+ * build): no inline script is allowed, as the Worker does.
  */
-function cspCache(env) {
-  const cache = new Map();
-  return async (file, html, version) => {
-    const cached = cache.get(file);
-    if (cached?.version === version) return cached.csp;
-    const csp = contentSecurityPolicy(html ?? (await readFile(file, 'utf8')), env);
-    cache.set(file, { version, csp });
-    return csp;
+function hashesLoader(dist) {
+  const file = path.join(dist, CSP_HASHES_FILE);
+  let loaded = { mtime: -1, hashes: {} };
+  return async () => {
+    const mtime = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => 0,
+    );
+    if (mtime !== loaded.mtime) loaded = { mtime, hashes: mtime ? JSON.parse(await readFile(file, 'utf8')) : {} };
+    return loaded.hashes;
   };
 }
 
@@ -81,7 +83,7 @@ function cspCache(env) {
 // which the generator writes from the route table) or a real 404, answered in the path's language
 // (<lang>/404.html where the generator wrote one; 404.html is Spanish), as a static host answers.
 // Without generated pages every path goes to the app, which renders its own 404.
-async function clientRoute(dist, urlPath, usePrerendered, clientRoutes) {
+async function clientRoute(dist, urlPath, usePrerendered, clientRoute) {
   const app = path.join(dist, 'app.html');
   const notFound = path.join(dist, '404.html');
   const prerendered = await stat(notFound).then(
@@ -90,7 +92,7 @@ async function clientRoute(dist, urlPath, usePrerendered, clientRoutes) {
   );
   if (!prerendered) return { file: path.join(dist, 'index.html'), status: 200 };
   if (!usePrerendered) return { file: app, status: 200 };
-  if (clientRoutes.some((matches) => matches(urlPath))) return { file: app, status: 200 };
+  if (clientRoute) return { file: (await fileAt(dist, clientRoute.to)) ?? app, status: 200 };
   // A language prefix is a first segment with a 404 page of its own (only letters: never a path out of dist).
   const prefix = /^\/([a-z]{2,3})(\/|$)/.exec(urlPath)?.[1];
   const localNotFound = prefix ? path.join(dist, prefix, '404.html') : null;
@@ -124,8 +126,8 @@ function redirectsLoader(dist) {
       for (const line of text.split('\n')) {
         const [from, to, code] = line.trim().split(/\s+/);
         if (!from || !to || from.startsWith('#')) continue;
-        // 200 lines are the app's own routes (a static host rewrites them to app.html; so does this server).
-        if (code === '200') clientRoutes.push(routeMatcher(from));
+        // 200 lines are the app's own routes, all private (a static host rewrites them to their page; so does this server).
+        if (code === '200') clientRoutes.push({ matches: routeMatcher(from), to });
         else rules.set(decodeURIComponent(from), { to, status: Number(code) || 301 });
       }
       loaded = { mtime, rules, clientRoutes };
@@ -176,11 +178,12 @@ export async function startStaticServer({ root, port, host, env = process.env, p
   const rootOf = typeof root === 'function' ? root : async () => root;
   const perRoot = new Map();
   const forRoot = async (dist) => {
-    if (!perRoot.has(dist)) perRoot.set(dist, { rewrites: await remoteOriginRewrites(dist, env), redirects: redirectsLoader(dist) });
+    if (!perRoot.has(dist)) {
+      perRoot.set(dist, { rewrites: await remoteOriginRewrites(dist, env), redirects: redirectsLoader(dist), hashes: hashesLoader(dist) });
+    }
     return perRoot.get(dist);
   };
   await forRoot(path.resolve(await rootOf()));
-  const cspFor = cspCache(env);
   const server = http.createServer(async (req, res) => {
     try {
       for (const [name, value] of Object.entries(baseSecurityHeaders({ https: isHttps(req) }))) res.setHeader(name, value);
@@ -192,7 +195,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         return;
       }
       const dist = path.resolve(await rootOf(urlPath));
-      const { rewrites, redirects } = await forRoot(dist);
+      const { rewrites, redirects, hashes } = await forRoot(dist);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
         return;
@@ -207,11 +210,13 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         return;
       }
       // Files for static hosts (release/src/host-files.ts), which never serve them either.
-      if (PRIVATE_FILES.some((file) => urlPath === `/${file}`)) {
+      if (isPrivateFile(urlPath)) {
         res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE }).end('Not found');
         return;
       }
       const { rules, clientRoutes } = await redirects();
+      const appRoute = prerendered ? clientRoutes.find(({ matches }) => matches(urlPath)) : undefined;
+      if (appRoute) for (const [name, value] of Object.entries(NOINDEX)) res.setHeader(name, value);
       const redirect = prerendered ? rules.get(urlPath.replace(/(.)\/$/, '$1')) : undefined;
       if (redirect) {
         const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
@@ -226,18 +231,20 @@ export async function startStaticServer({ root, port, host, env = process.env, p
           res.writeHead(404, { 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': NO_CACHE }).end('Not found');
           return;
         }
-        const page = await clientRoute(dist, urlPath, prerendered, clientRoutes);
+        const page = await clientRoute(dist, urlPath, prerendered, appRoute);
         file = page.file;
         status = page.status;
       }
       const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
       const version = file.endsWith('.html') ? (await stat(file)).mtimeMs : 0;
+      // The policy allows the inline scripts the generator wrote into this page, and no other.
+      const csp = file.endsWith('.html') ? contentSecurityPolicy((await hashes())[path.relative(dist, file).split(path.sep).join('/')] ?? [], env) : null;
       if (rewrites.length && file.endsWith('.html')) {
         const variants = await rewrittenHtml(file, rewrites, version);
-        const encoding = ['br', 'gzip'].find((name) => String(req.headers['accept-encoding'] ?? '').includes(name));
+        const [encoding] = acceptedEncodings(req.headers['accept-encoding'], ['br', 'gzip']);
         const body = encoding ? variants[encoding] : variants.identity;
         res.writeHead(status, {
-          'Content-Security-Policy': await cspFor(file, variants.identity.toString('utf8'), version),
+          'Content-Security-Policy': csp,
           'Content-Type': type,
           'Content-Length': body.length,
           'Cache-Control': NO_CACHE,
@@ -245,8 +252,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
         });
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
-      const chosen = await precompressed(file, String(req.headers['accept-encoding'] ?? ''));
-      const csp = file.endsWith('.html') ? await cspFor(file, null, version) : null;
+      const chosen = await precompressed(file, req.headers['accept-encoding']);
       const relative = `/${path.relative(dist, chosen.file).split(path.sep).map(encodeURIComponent).join('/')}`;
       send(req, relative, { root: dist, cacheControl: false, etag: true, lastModified: false, index: false, dotfiles: 'deny' })
         .on('headers', (response) => {

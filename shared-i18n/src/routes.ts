@@ -115,8 +115,8 @@ export const BOOKING_SEGMENTS: Record<Language, string> = {
 };
 
 /**
- * The client area's path segment per language (mf-clients; private: never generated, never indexed,
- * disallowed in robots.txt). Also in the client-area e-mails' links, via site-data.json.
+ * The client area's path segment per language (mf-clients; private: rendered in the browser only,
+ * never indexed). Also in the client-area e-mails' links, via site-data.json.
  */
 export const CLIENT_AREA_SEGMENTS: Record<Language, string> = {
   es: 'area-clientes',

@@ -185,3 +185,13 @@ export function pageHtml(template: string, page: RenderedPage, css: CssFile[], f
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${consent}\n    ${head}\n    ${pageStyles(css)}`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>\n    ${data}`);
 }
+
+/**
+ * A private page (./site-files.ts PRIVATE_PAGES): the app's own page in the route's language, with
+ * the route's title and noindex, for crawlers and previews that run no script (the app sets both too).
+ */
+export function privatePageHtml(template: string, { language, dir, title }: { language: Language; dir: 'ltr' | 'rtl'; title: string }): string {
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${dir}">`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>\n    <meta name="robots" content="noindex, nofollow">`);
+}

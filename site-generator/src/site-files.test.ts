@@ -1,12 +1,15 @@
 // The redirects of moved posts (`_redirects`): every address a post was public at answers 301 to its
 // current address in the same language — tested per language, for a shared slug and a language's own.
-// And the feeds keep the line breaks the firm typed.
+// And the feeds keep the line breaks the firm typed; the private pages have their own title and say
+// noindex where robots.txt lets crawlers read it.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
-import { pathFor } from '../../shared-i18n/src/routes.ts';
+import { LANGUAGE_CODES, LANGUAGES } from '../../shared-i18n/src/languages.ts';
+import { clientAreaPatterns, pathFor } from '../../shared-i18n/src/routes.ts';
+import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import enRoutes from '../../shared-i18n/public/locales/en/routes.json';
 import esRoutes from '../../shared-i18n/public/locales/es/routes.json';
-import { postMoves, publicPages, redirectsText, rssFeed, sitemap, type Post } from './site-files.ts';
+import { postMoves, privatePages, publicPages, redirectsText, ROBOTS, rssFeed, sitemap, type Post } from './site-files.ts';
 
 const post = (fields: Partial<Post>) => ({ id: 'p1', slug: 'nuevo', ...fields }) as Post;
 const postPath = (slug: string, language: (typeof LANGUAGE_CODES)[number]) => pathFor({ page: 'blogPost', slug }, language);
@@ -85,5 +88,37 @@ describe('sitemap', () => {
       expect(xml).not.toContain(`hreflang="${language}"`);
       expect(xml).not.toContain(`/${language}/`);
     }
+  });
+});
+
+describe('private pages', () => {
+  const template =
+    '<!doctype html>\n<html lang="es" dir="ltr">\n  <head>\n    <title>Abogados en Dénia | Bufete de abogados</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+  const routes = Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      JSON.parse(readFileSync(new URL(`../../shared-i18n/public/locales/${language}/routes.json`, import.meta.url), 'utf8')),
+    ]),
+  ) as Parameters<typeof privatePages>[1];
+
+  it('gives the client area a page of its own in every language: its title, its language, noindex', () => {
+    const pages = new Map(privatePages(template, routes).map(({ file, html }) => [file, html]));
+    for (const { path, language } of clientAreaPatterns()) {
+      const html = pages.get(`${path.slice(1)}/index.html`)!;
+      expect(html, path).toContain(`<html lang="${language}" dir="${LANGUAGES[language].dir}">`);
+      expect(html, path).toContain(`<title>${routes[language].clientArea.title} | ${FIRM.name}</title>`);
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(html, path).not.toContain('Abogados en Dénia | Bufete de abogados');
+    }
+    expect(pages.get('config-blogmr/index.html')).toContain(`<title>${routes.es.admin.title} | ${FIRM.name}</title>`);
+  });
+
+  it('answers every path under them with their page, and robots.txt lets crawlers read their noindex', () => {
+    const lines = redirectsText(new Map()).trim().split('\n');
+    for (const { path } of clientAreaPatterns()) {
+      expect(lines).toContain(`${path} /${path.slice(1)}/index.html 200`);
+      expect(lines).toContain(`${path}/* /${path.slice(1)}/index.html 200`);
+    }
+    expect(ROBOTS).not.toContain('Disallow');
   });
 });

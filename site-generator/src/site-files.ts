@@ -2,11 +2,13 @@
 // feed per language and the redirects of earlier post addresses. Used by site-generator/cli.ts.
 import { createClient } from '@supabase/supabase-js';
 import { JSDOM } from 'jsdom';
-import { LANGUAGE_CODES, type Language } from '../../shared-i18n/src/languages.ts';
+import { LANGUAGE_CODES, LANGUAGES, type Language } from '../../shared-i18n/src/languages.ts';
 import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, clientAreaPatterns, pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
 import { renderMarkdown, setSanitizerWindow } from '../../shared-ui/src/components/post-content/render-markdown.ts';
 import type { Database, Tables } from '../../shared-ui/src/platform/database.types.ts';
+import { FIRM } from '../../shared-ui/src/config/firm.ts';
+import { privatePageHtml } from './page-html.ts';
 
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 
@@ -101,17 +103,38 @@ export function postMoves(earlierSlugs: Array<{ old_slug: string; post_id: strin
 }
 
 /**
- * The routes only the app renders (the admin's, from the route table), for a static host and for
- * scripts/lib/static-server.mjs alike: answered with app.html, status 200. Every public post has its generated pages while
- * it is public (the site-update job), so an unknown post address stays a real 404 there too.
+ * The private pages, from the route table: the admin's and the client area's in every language,
+ * which only the app renders. Each has a page of its own (the app's, with its title, language and
+ * noindex: ./page-html.ts privatePageHtml), which answers for its path and, where `below`, every
+ * path under it.
  */
-const CLIENT_AREA_PATHS = [...new Set(clientAreaPatterns().map((route) => route.path))];
-export const CLIENT_ROUTE_REWRITES = [
-  ADMIN_LOGIN_PATH,
-  ADMIN_BASE_PATH,
-  `${ADMIN_BASE_PATH}/*`,
-  ...CLIENT_AREA_PATHS.flatMap((base) => [base, `${base}/*`]),
-].map((from) => `${from} /app.html 200`);
+export const PRIVATE_PAGES: Array<{ path: string; ref: PageRef; language: Language; below: boolean }> = [
+  { path: ADMIN_LOGIN_PATH, ref: { page: 'adminLogin' }, language: 'es', below: false },
+  { path: ADMIN_BASE_PATH, ref: { page: 'admin', subpath: '' }, language: 'es', below: true },
+  ...clientAreaPatterns().map((route) => ({ ...route, below: true })),
+];
+
+const privatePageFile = (pagePath: string) => `${pagePath.slice(1)}/index.html`;
+
+/** The private pages' files and HTML, from the app's page (app.html) and each language's `routes` texts. */
+export function privatePages(template: string, routes: Record<Language, Record<string, { title: string }>>): Array<{ file: string; html: string }> {
+  return PRIVATE_PAGES.map(({ path, ref, language }) => {
+    // The titles the app gives these routes (shell/src/features/page-meta).
+    const { title } = routes[language][ref.page === 'clientArea' ? 'clientArea' : 'admin'];
+    const html = privatePageHtml(template, { language, dir: LANGUAGES[language].dir, title: `${title} | ${FIRM.name}` });
+    return { file: privatePageFile(path), html };
+  });
+}
+
+/**
+ * The routes only the app renders, for a static host, the Worker and scripts/lib/static-server.mjs
+ * alike: answered with their private page, status 200; both servers also send them with
+ * `X-Robots-Tag: noindex`. Every public post has its generated pages while it is public (the
+ * site-update job), so an unknown post address stays a real 404 there too.
+ */
+export const CLIENT_ROUTE_REWRITES = PRIVATE_PAGES.flatMap(({ path, below }) =>
+  [path, ...(below ? [`${path}/*`] : [])].map((from) => `${from} /${privatePageFile(path)} 200`),
+);
 
 /** The `_redirects` text: the moves (sorted, 301), then the app's routes (first match wins). */
 export function redirectsText(moves: Map<string, string>): string {
@@ -130,8 +153,9 @@ export function sitemap(allPages: PublicPage[], languages: readonly Language[] =
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-// The client area is private in every language (and its pages say noindex too).
-export const ROBOTS = `User-agent: *\nAllow: /\n${[ADMIN_LOGIN_PATH, ADMIN_BASE_PATH, ...CLIENT_AREA_PATHS].map((path) => `Disallow: ${path}`).join('\n')}\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+// No Disallow: the private pages say noindex (their header and their markup), which a crawler reads
+// only where it may fetch them; a disallowed address that is linked can still be indexed.
+export const ROBOTS = `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

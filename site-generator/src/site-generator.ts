@@ -22,6 +22,7 @@ import type { ShellServer } from './page-contract.ts';
 import { createPageCss, pageHtml, shellFonts } from './page-html.ts';
 import {
   activeLanguages,
+  privatePages,
   publicPages,
   publishedPosts,
   redirectsFile,
@@ -297,6 +298,12 @@ export async function openSiteGenerator({
         }
         await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, languages));
         await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
+        const routes = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, resources[language].routes])) as Parameters<typeof privatePages>[1];
+        for (const { file, html } of privatePages(template, routes)) {
+          await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+          await writeFile(path.join(outDir, file), html);
+          hashes[file] = inlineScriptHashes(html);
+        }
         await writeFile(path.join(outDir, REDIRECTS_FILE), await redirectsFile(backend.url, backend.anonKey, posts));
         await writeFile(path.join(outDir, PRERENDER_ORIGINS_FILE), `${JSON.stringify(origins, null, 2)}\n`);
         for (const language of languages) {

@@ -4,6 +4,7 @@
 // beside the field) → the firm sees it and posts an update → the client gets a content-free e-mail and
 // sees the update. A second client sees none of it, in the UI and through REST and storage with their
 // own token. Plus axe on every client-area screen at 390 and 1280 px.
+import { readFileSync } from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { expect, test } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../local-supabase/keys.mjs';
@@ -172,9 +173,19 @@ for (const language of ['es', 'en', 'ar'] as const) {
   });
 }
 
-test('the client area is private: disallowed in robots.txt in every language, sign-in screen clean for axe (es)', async ({ page }) => {
+test('the client area is private: its own title and noindex in every language, readable by crawlers, sign-in screen clean for axe (es)', async ({ page }) => {
   const robots = await (await page.request.get('/robots.txt')).text();
-  for (const language of ['es', 'en', 'de', 'fr', 'ar', 'zh', 'ru']) expect(robots).toContain(`Disallow: ${areaPath(language)}`);
+  expect(robots).not.toContain('Disallow');
+  for (const language of ['es', 'en', 'de', 'fr', 'ar', 'zh', 'ru']) {
+    for (const path of [areaPath(language), areaPath(language, 'x')]) {
+      const response = await page.request.get(path);
+      expect(response.headers()['x-robots-tag'], path).toContain('noindex');
+      const html = await response.text();
+      const routes = JSON.parse(readFileSync(new URL(`../../shared-i18n/public/locales/${language}/routes.json`, import.meta.url), 'utf8'));
+      expect(html, path).toContain(`<title>${routes.clientArea.title} | `);
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  }
   await dismissCookieBanner(page);
   await page.goto(areaPath('es'));
   await expect(page.getByRole('heading', { name: clients('es', 'signIn.title') })).toBeVisible();

@@ -6,10 +6,16 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 import { getFreePort } from '../../local-supabase/src/ports.ts';
+import { clientAreaPatterns } from '../../shared-i18n/src/routes.ts';
+import { redirectsText } from '../../site-generator/src/site-files.ts';
 
 const INLINE = "document.documentElement.dataset.started = 'yes';";
+// Written into a page after generation: the generator's manifest does not name it.
+const INJECTED = "fetch('/evil');";
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 let workspace: string;
 let server: { url: string; close: () => Promise<void> };
 const env = {
@@ -43,8 +49,22 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.env'), 'SECRET=dotfile');
   writeFileSync(
     path.join(dist, 'index.html'),
-    `<!doctype html><html><head><script type="application/ld+json">{"a":1}</script><script>${INLINE}</script></head><body><h1>Inicio</h1></body></html>`,
+    `<!doctype html><html><head><script type="application/ld+json">{"a":1}</script><script>${INLINE}</script><script>${INJECTED}</script></head><body><h1>Inicio</h1></body></html>`,
   );
+  writeFileSync(path.join(dist, 'csp-hashes.json'), JSON.stringify({ 'index.html': [hashOf(INLINE)], '404.html': [], 'app.html': [] }));
+  writeFileSync(path.join(dist, 'prerender-origins.json'), '{"mf_blog":"https://blog.example.com"}');
+  // The generator's private pages and the routes they answer (site-generator/src/site-files.ts).
+  writeFileSync(path.join(dist, '_redirects'), redirectsText(new Map([['/blog/old', '/blog/new']])));
+  for (const { path: areaPath } of clientAreaPatterns()) {
+    mkdirSync(path.join(dist, areaPath), { recursive: true });
+    writeFileSync(path.join(dist, areaPath, 'index.html'), `<!doctype html><title>area ${areaPath}</title><div id="root"></div>`);
+  }
+  mkdirSync(path.join(dist, 'config-blogmr'), { recursive: true });
+  writeFileSync(path.join(dist, 'config-blogmr/index.html'), '<!doctype html><title>Panel de control</title><div id="root"></div>');
+  const asset = 'console.log("a compressed asset");';
+  writeFileSync(path.join(dist, 'static/js/both.0123.js'), asset);
+  writeFileSync(path.join(dist, 'static/js/both.0123.js.br'), brotliCompressSync(asset));
+  writeFileSync(path.join(dist, 'static/js/both.0123.js.gz'), gzipSync(asset));
   writeFileSync(path.join(dist, 'app.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(path.join(dist, '404.html'), '<!doctype html><html><body><h1>No encontrada</h1></body></html>');
   writeFileSync(path.join(dist, 'static/js/app.0123.js'), 'console.log(1)');
@@ -71,6 +91,16 @@ describe('static server paths', () => {
     expect(response.body).not.toContain('SECRET');
   });
 
+  it.each(['/csp-hashes.json', '//csp-hashes.json', '/%2Fprerender-origins.json', '/static/..%2Fcsp-hashes.json', '/./_redirects'])(
+    "never serves the generator's own files, however the path is written: %s",
+    async (rawPath) => {
+      // (`//x` is an authority to Node's URL parser: it answers the home page, which is no leak.)
+      const response = await get(rawPath);
+      expect(response.status === 404 || response.body.includes('<h1>Inicio</h1>')).toBe(true);
+      expect(response.body).not.toMatch(/sha256|blog\.example\.com|\/blog\/new/);
+    },
+  );
+
   it('answers a malformed escape with 400, not 500', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400);
     expect((await get('/blog/%')).status).toBe(400);
@@ -84,6 +114,39 @@ describe('static server paths', () => {
     const missing = await get('/no-such-page');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('No encontrada');
+  });
+});
+
+describe('encodings', () => {
+  // [Accept-Encoding, the encoding sent]; undefined: no header at all (curl, monitors).
+  it.each([
+    [undefined, undefined],
+    ['identity', undefined],
+    ['gzip;q=0', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip, br', 'br'],
+    ['*;q=0', undefined],
+  ])('answers Accept-Encoding %s with %s', async (accepted, sent) => {
+    const response = await get('/static/js/both.0123.js', accepted === undefined ? {} : { 'Accept-Encoding': accepted });
+    expect(response.headers['content-encoding']).toBe(sent);
+    if (!sent) expect(response.body).toBe('console.log("a compressed asset");');
+  });
+});
+
+describe('private pages', () => {
+  const privatePaths = [...clientAreaPatterns().flatMap(({ path: area }) => [area, `${area}/mensajes`]), '/config-blogmr', '/config-blogmr/posts'];
+
+  it.each(privatePaths)('answers %s with its own page and X-Robots-Tag: noindex', async (rawPath) => {
+    const response = await get(rawPath);
+    expect(response.status).toBe(200);
+    expect(response.headers['x-robots-tag']).toMatch(/noindex/);
+    const area = clientAreaPatterns().find(({ path: base }) => rawPath === base || rawPath.startsWith(`${base}/`));
+    expect(response.body).toContain(area ? `<title>area ${area.path}</title>` : '<title>Panel de control</title>');
+  });
+
+  it('lets public pages be indexed', async () => {
+    expect((await get('/')).headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/no-such-page')).headers['x-robots-tag']).toBeUndefined();
   });
 });
 
@@ -103,15 +166,14 @@ describe('security headers', () => {
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 
-  it('gives pages a CSP that allows their own inline scripts by hash, never unsafe-inline scripts', async () => {
+  it('gives pages a CSP that allows the inline scripts of the generator manifest by hash, not those of the served bytes', async () => {
     const { headers } = await get('/');
     const csp = String(headers['content-security-policy']);
     const directives = Object.fromEntries(csp.split(/;\s*/).map((part) => [part.split(' ')[0], part]));
-    const hash = createHash('sha256').update(INLINE).digest('base64');
-    expect(directives['script-src']).toContain(`'sha256-${hash}'`);
+    expect(directives['script-src']).toContain(hashOf(INLINE));
+    expect(directives['script-src']).not.toContain(hashOf(INJECTED));
     expect(directives['script-src']).not.toContain('unsafe-inline');
     expect(directives['script-src']).toContain('https://marketing.example.com');
-    // The JSON-LD data block is not a script and gets no hash.
     expect(directives['script-src'].match(/sha256-/g)).toHaveLength(1);
     expect(directives['connect-src']).toContain('https://abc.supabase.co');
     expect(directives['connect-src']).toContain('wss://abc.supabase.co');

@@ -1,7 +1,7 @@
 // The client area (mf-clients' one exposed module), at each language's path (shared-i18n's route
 // table, CLIENT_AREA_SEGMENTS): sign-in (and the app's code for clients with two-step sign-in on),
-// then the client's matters with the two-step setting, and each matter's page. Private:
-// never generated, noindex (the shell's head), disallowed in robots.txt.
+// then the client's matters with the two-step setting, and each matter's page. Private: rendered
+// in the browser only, noindex (the shell's head, the generator's page of the area, the servers' header).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
