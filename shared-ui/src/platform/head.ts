@@ -3,7 +3,7 @@
 // (a blog post) adds to it. At build time the same calls are collected for the generated page
 // (site-generator/cli.ts), so crawlers and the running app see the same head. Managed elements carry
 // `data-head`.
-import { useEffect, useLayoutEffect, type DependencyList } from 'react';
+import { useEffect, useLayoutEffect, useRef, type DependencyList } from 'react';
 import type { Language } from 'shared-i18n';
 import { jsonForScript } from './json-for-script';
 
@@ -134,7 +134,30 @@ export function setJsonLd(id: string, data: object | null) {
  */
 export function useHead(apply: () => void | (() => void), deps: DependencyList, { layout = false } = {}) {
   if (serverHead && typeof document === 'undefined') apply();
-  (layout ? useLayoutEffect : useEffect)(apply, deps);
+  const first = useRef(true);
+  (layout ? useLayoutEffect : useEffect)(() => {
+    const isFirst = first.current;
+    first.current = false;
+    // A generated page arrives with the head of its render: a first run while hydrating it would only
+    // write it again, or, for the shell's generic head, replace a post's title until the post's own
+    // code has loaded (a visible 'Artículo | …' for half a second, #47).
+    if (isFirst && generatedHeadIntact()) return;
+    generatedHeadPath = null;
+    return apply();
+  }, deps);
+}
+
+const trimSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+/** The path the document's head was generated for, until something writes the head (a navigation). */
+let generatedHeadPath: string | null | undefined;
+
+function generatedHeadIntact(): boolean {
+  if (generatedHeadPath === undefined) {
+    const canonical = document.head.querySelector<HTMLLinkElement>(`link[rel="canonical"][${MANAGED}]`);
+    generatedHeadPath = canonical ? trimSlash(new URL(canonical.href).pathname) : null;
+  }
+  return generatedHeadPath !== null && generatedHeadPath === trimSlash(window.location.pathname);
 }
 
 export interface PageHead {
