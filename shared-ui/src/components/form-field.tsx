@@ -10,20 +10,31 @@ export interface ControlProps {
   'aria-required': boolean | undefined;
 }
 
+/** The longest e-mail address the database takes (public.is_email_shaped): every e-mail field's maxLength. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** True when a text field holds as much as its maxLength lets in (a longer paste was cut there). */
+export function atLimit(value: string, max: number | undefined): boolean {
+  return max !== undefined && value.length >= max;
+}
+
 export interface FormFieldProps {
   label: ReactNode;
   error?: string;
   help?: ReactNode;
+  /** A polite note shown beside the field (e.g. that a paste was cut at the field's maximum). */
+  notice?: ReactNode;
   required?: boolean;
   requiredLabel?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
-export function FormField({ label, error, help, required, requiredLabel, children }: FormFieldProps) {
+export function FormField({ label, error, help, notice, required, requiredLabel, children }: FormFieldProps) {
   const id = useId();
   const helpId = help ? `${id}-help` : undefined;
+  const noticeId = notice ? `${id}-notice` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [helpId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [helpId, noticeId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -38,6 +49,11 @@ export function FormField({ label, error, help, required, requiredLabel, childre
       {help && (
         <p id={helpId} className={styles.help}>
           {help}
+        </p>
+      )}
+      {notice && (
+        <p id={noticeId} className={styles.help} role="status">
+          {notice}
         </p>
       )}
       {error && (

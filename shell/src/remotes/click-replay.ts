@@ -88,8 +88,11 @@ function replayEdits(): boolean {
       continue;
     }
     const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    // A value set by script passes any maxlength: keep what the field takes (the generated field
+    // had the same limit, so this only cuts when the live one is stricter), and the app never sees more.
+    const kept = control.maxLength >= 0 && value.length > control.maxLength ? value.slice(0, control.maxLength) : value;
     control.value = '';
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, kept);
     control.dispatchEvent(new Event('input', { bubbles: true }));
   }
   return pending.size > 0;

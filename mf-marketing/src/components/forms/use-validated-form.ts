@@ -1,15 +1,19 @@
 // Form state with zod validation: a field is checked when it loses focus (once it has content or
 // already shows an error), re-checked as it is corrected, and everything is checked on submit,
 // which also moves focus to the first field with a problem. Values live in a session draft.
+// A text field never holds more than its limit (`limits`, its maxLength): what the browser let in
+// is within it already, and a value from elsewhere (a draft, a replayed edit) is cut there, so no
+// work here grows with the size of a paste.
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useSessionDraft } from './use-session-draft';
-import { fieldErrors, type FieldErrors } from './validation';
+import { fieldErrors, withinLimit, type FieldErrors, type FieldLimits } from './validation';
 
 type Values = Record<string, string | boolean>;
+const NO_LIMITS = {};
 
-export function useValidatedForm<T extends Values, Out>(schema: z.ZodType<Out>, draftKey: string, initial: T) {
-  const [values, setValues, clearDraft] = useSessionDraft<T>(draftKey, initial);
+export function useValidatedForm<T extends Values, Out>(schema: z.ZodType<Out>, draftKey: string, initial: T, limits: FieldLimits<T> = NO_LIMITS) {
+  const [values, setValues, clearDraft] = useSessionDraft<T>(draftKey, initial, limits);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -23,13 +27,14 @@ export function useValidatedForm<T extends Values, Out>(schema: z.ZodType<Out>, 
 
   const setField = useCallback(
     <K extends keyof T & string>(name: K, value: T[K]) => {
+      const kept = (typeof value === 'string' ? withinLimit(value, limits[name]) : value) as T[K];
       setValues((previous) => {
-        const next = { ...previous, [name]: value };
+        const next = { ...previous, [name]: kept };
         setErrors((current) => (current[name] ? { ...current, [name]: check(next)[name] } : current));
         return next;
       });
     },
-    [check, setValues],
+    [check, limits, setValues],
   );
 
   const blurField = useCallback(
@@ -90,5 +95,5 @@ export function useValidatedForm<T extends Values, Out>(schema: z.ZodType<Out>, 
     [values],
   );
 
-  return { values, errors, setField, blurField, validateAll, clearDraft, formRef, handleSubmit, showErrors };
+  return { values, errors, setField, blurField, validateAll, clearDraft, formRef, handleSubmit, showErrors, limits };
 }

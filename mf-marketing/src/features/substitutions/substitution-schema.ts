@@ -2,7 +2,7 @@
 // must still be ahead of us (local date and time of the visitor, the court's time zone for
 // everyone in Spain).
 import { z } from 'zod';
-import { emailField, PHONE_PATTERN, requiredText } from '../../components/forms/validation';
+import { EMAIL_MAX_LENGTH, emailField, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText } from '../../components/forms/validation';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^\d{2}:\d{2}$/;
@@ -14,23 +14,38 @@ export function hearingIsAhead(date: string, time: string, now: Date = new Date(
   return !Number.isNaN(hearing.getTime()) && hearing.getTime() > now.getTime();
 }
 
+/** Each text field's most characters (its maxLength too): the substitution_requests constraints. */
+export const SUBSTITUTION_LIMITS = {
+  lawyerName: 120,
+  colegio: 120,
+  colegiadoNumber: 20,
+  email: EMAIL_MAX_LENGTH,
+  phone: PHONE_MAX_LENGTH,
+  court: 200,
+  city: 100,
+  procedureType: 120,
+  notes: 5000,
+} as const;
+
+const COLEGIADO_PATTERN = new RegExp(`^[A-Za-z0-9./ -]{1,${SUBSTITUTION_LIMITS.colegiadoNumber}}$`);
+
 export const substitutionSchema = z
   .object({
-    lawyerName: requiredText(2, 120),
-    colegio: requiredText(2, 120),
+    lawyerName: requiredText(2, SUBSTITUTION_LIMITS.lawyerName),
+    colegio: requiredText(2, SUBSTITUTION_LIMITS.colegio),
     colegiadoNumber: z
       .string()
       .trim()
       .min(1, 'required')
-      .refine((value) => value === '' || /^[A-Za-z0-9./ -]{1,20}$/.test(value), 'colegiado'),
+      .refine((value) => value === '' || COLEGIADO_PATTERN.test(value), 'colegiado'),
     email: emailField,
     phone: z
       .string()
       .trim()
       .min(1, 'required')
       .refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone'),
-    court: requiredText(2, 200),
-    city: requiredText(2, 100),
+    court: requiredText(2, SUBSTITUTION_LIMITS.court),
+    city: requiredText(2, SUBSTITUTION_LIMITS.city),
     hearingDate: z
       .string()
       .min(1, 'required')
@@ -39,9 +54,9 @@ export const substitutionSchema = z
       .string()
       .min(1, 'required')
       .refine((value) => value === '' || TIME_PATTERN.test(value), 'time'),
-    procedureType: requiredText(2, 120),
+    procedureType: requiredText(2, SUBSTITUTION_LIMITS.procedureType),
     procuratorNeeded: z.boolean(),
-    notes: z.string().max(5000, 'tooLong|5000').trim(),
+    notes: z.string().max(SUBSTITUTION_LIMITS.notes, `tooLong|${SUBSTITUTION_LIMITS.notes}`).trim(),
     consent: z.boolean().refine((value) => value, 'consent'),
     website: z.string(), // honeypot
   })

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { controlClassName, EMAIL_MAX_LENGTH, FormField } from 'shared-ui/form-field';
 import type { Language } from 'shared-i18n';
 import { CodeField, typedCode } from '../../../components/code-field';
 import { authErrorKey } from '../api/auth-error-key';
@@ -24,7 +24,7 @@ export function SignInForm({ language }: { language: Language }) {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setFieldError(t('signIn.errors.invalidEmail'));
+    if (email.trim().length > EMAIL_MAX_LENGTH || !EMAIL.test(email.trim())) return setFieldError(t('signIn.errors.invalidEmail'));
     setFieldError(undefined);
     request.mutate(
       { email, language },
@@ -57,6 +57,7 @@ export function SignInForm({ language }: { language: Language }) {
                 type="email"
                 autoComplete="email"
                 dir="ltr"
+                maxLength={EMAIL_MAX_LENGTH}
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />

@@ -4,13 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { messagesQuery } from '../api/get-messages';
-import { useSendMessage } from '../api/send-message';
+import { isMessageLimit, MESSAGE_MAX_LENGTH, useSendMessage } from '../api/send-message';
 import styles from './matters.module.css';
-
-const MAX_MESSAGE = 5000;
 
 export function MessagesSection({ matterId, language }: { matterId: string; language: Language }) {
   const { t } = useTranslation('clients');
@@ -21,9 +19,12 @@ export function MessagesSection({ matterId, language }: { matterId: string; lang
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!body.trim()) return setError(t('messages.errors.empty'));
-    if (body.length > MAX_MESSAGE) return setError(t('messages.errors.tooLong', { max: MAX_MESSAGE }));
+    if (body.length > MESSAGE_MAX_LENGTH) return setError(t('messages.errors.tooLong', { max: MESSAGE_MAX_LENGTH }));
     setError(undefined);
-    send.mutate(body, { onSuccess: () => setBody(''), onError: () => setError(t('messages.errors.failed')) });
+    send.mutate(body, {
+      onSuccess: () => setBody(''),
+      onError: (failure) => setError(t(isMessageLimit(failure) ? 'messages.errors.limit' : 'messages.errors.failed')),
+    });
   };
   return (
     <section aria-labelledby="messages-title" className={styles.section}>
@@ -42,8 +43,22 @@ export function MessagesSection({ matterId, language }: { matterId: string; lang
         ))}
       </ol>
       <form onSubmit={submit} noValidate className={styles.form}>
-        <FormField label={t('messages.write')} error={error}>
-          {(control) => <textarea {...control} className={controlClassName} rows={4} value={body} onChange={(event) => setBody(event.target.value)} />}
+        <FormField
+          label={t('messages.write')}
+          error={error}
+          // A longer paste was cut at the maximum (maxLength): say so.
+          notice={atLimit(body, MESSAGE_MAX_LENGTH) ? t('messages.limitReached', { max: MESSAGE_MAX_LENGTH }) : undefined}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={controlClassName}
+              rows={4}
+              maxLength={MESSAGE_MAX_LENGTH}
+              value={body}
+              onChange={(event) => setBody(event.target.value.slice(0, MESSAGE_MAX_LENGTH))}
+            />
+          )}
         </FormField>
         <Button type="submit" disabled={send.isPending}>
           {t('messages.send')}

@@ -13,19 +13,20 @@ import { useHumanCheck } from '../../../components/forms/human-check';
 import { IntakeError } from '../../../components/forms/intake-errors';
 import { intakeFailureKey } from '../../../components/forms/use-intake-submit';
 import { useValidatedForm } from '../../../components/forms/use-validated-form';
-import { errorText } from '../../../components/forms/validation';
+import { errorText, limitNotice, type FieldLimits } from '../../../components/forms/validation';
 import { useBookConsultation, type BookedConsultation } from '../api/book-consultation';
 import { freeSlotsQueryOptions } from '../api/get-free-slots';
-import { BOOKING_MODES, bookingSchema, EMPTY_BOOKING, type BookingMode } from '../booking-schema';
+import { BOOKING_LIMITS, BOOKING_MODES, bookingSchema, EMPTY_BOOKING, type BookingMode, type BookingValues } from '../booking-schema';
 import { BookingSuccess } from './booking-success';
 import { SlotPicker } from './slot-picker';
 import styles from './booking.module.css';
 
 export const BOOKING_DRAFT_KEY = 'mf-marketing:booking-draft';
+const LIMITS: FieldLimits<BookingValues> = BOOKING_LIMITS;
 
 export function BookingForm({ language }: { language: Language }) {
   const { t } = useTranslation(['contact', 'services', 'legal']);
-  const form = useValidatedForm(bookingSchema, BOOKING_DRAFT_KEY, EMPTY_BOOKING);
+  const form = useValidatedForm(bookingSchema, BOOKING_DRAFT_KEY, EMPTY_BOOKING, LIMITS);
   const { values, errors, setField, blurField } = form;
   const humanCheck = useHumanCheck('booking', language);
   const mutation = useBookConsultation(language, humanCheck.token);
@@ -34,12 +35,14 @@ export function BookingForm({ language }: { language: Language }) {
 
   if (booked) return <BookingSuccess booking={booked} onAgain={() => setBooked(null)} />;
 
-  const text = (name: 'name' | 'email' | 'phone' | 'description') => ({
+  const text = (name: keyof typeof BOOKING_LIMITS) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
     onBlur: () => blurField(name),
+    maxLength: BOOKING_LIMITS[name],
   });
+  const notice = (name: keyof typeof BOOKING_LIMITS) => limitNotice(t, values[name], BOOKING_LIMITS[name]);
   const chooseMode = (mode: BookingMode) => {
     setField('mode', mode);
     setField('day', '');
@@ -122,22 +125,29 @@ export function BookingForm({ language }: { language: Language }) {
         timeError={errorText(t, errors.startsAt)}
       />
 
-      <FormField label={t('contact:form.name')} error={errorText(t, errors.name)} required>
-        {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" maxLength={200} />}
+      <FormField label={t('contact:form.name')} error={errorText(t, errors.name)} notice={notice('name')} required>
+        {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" />}
       </FormField>
-      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} required>
+      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} notice={notice('email')} required>
         {(control) => <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
       <FormField
         label={t('contact:form.phone')}
         error={errorText(t, errors.phone)}
+        notice={notice('phone')}
         help={values.mode === 'phone' ? t('contact:booking.phoneNeeded') : t('contact:form.phoneHelp')}
         required={values.mode === 'phone'}
       >
         {(control) => <input {...control} {...text('phone')} className={controlClassName} type="tel" autoComplete="tel" />}
       </FormField>
       <div className={formStyles.wide}>
-        <FormField label={t('contact:booking.description')} error={errorText(t, errors.description)} help={t('contact:form.messageHelp')} required>
+        <FormField
+          label={t('contact:booking.description')}
+          error={errorText(t, errors.description)}
+          notice={notice('description')}
+          help={t('contact:form.messageHelp')}
+          required
+        >
           {(control) => <textarea {...control} {...text('description')} className={`${controlClassName} ${formStyles.textarea}`} rows={4} />}
         </FormField>
       </div>

@@ -10,16 +10,17 @@ import { useHumanCheck } from '../../../components/forms/human-check';
 import { FormSuccess } from '../../../components/forms/form-success';
 import { intakeFailureKey, intakeSubmit } from '../../../components/forms/use-intake-submit';
 import { useValidatedForm } from '../../../components/forms/use-validated-form';
-import { errorText } from '../../../components/forms/validation';
+import { errorText, limitNotice, type FieldLimits } from '../../../components/forms/validation';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { PRACTICE_AREAS } from '../../../lib/practice-areas';
-import { CONSULTATION_FORMATS, contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema';
+import { CONSULTATION_FORMATS, CONTACT_LIMITS, contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema';
 
 export const CONTACT_DRAFT_KEY = 'mf-marketing:contact-draft';
+const LIMITS: FieldLimits<ContactValues> = CONTACT_LIMITS;
 
 export function ContactForm({ language }: { language: Language }) {
   const { t } = useTranslation(['contact', 'services', 'legal']);
-  const form = useValidatedForm(contactSchema, CONTACT_DRAFT_KEY, EMPTY_CONTACT);
+  const form = useValidatedForm(contactSchema, CONTACT_DRAFT_KEY, EMPTY_CONTACT, LIMITS);
   const humanCheck = useHumanCheck('contact', language);
   const mutation = useCreateContactRequest(language, humanCheck.token);
   const [sent, setSent] = useState(false);
@@ -42,7 +43,9 @@ export function ContactForm({ language }: { language: Language }) {
     value: values[name] as string,
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value as ContactValues[K]),
     onBlur: () => blurField(name),
+    maxLength: LIMITS[name],
   });
+  const notice = (name: keyof typeof CONTACT_LIMITS) => limitNotice(t, values[name], LIMITS[name]);
 
   const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors, humanCheck), () => setSent(true));
 
@@ -54,13 +57,13 @@ export function ContactForm({ language }: { language: Language }) {
         </h2>
         <p className={styles.formIntro}>{t('contact:form.intro')}</p>
       </div>
-      <FormField label={t('contact:form.name')} error={errorText(t, errors.name)} required>
-        {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" maxLength={200} />}
+      <FormField label={t('contact:form.name')} error={errorText(t, errors.name)} notice={notice('name')} required>
+        {(control) => <input {...control} {...text('name')} className={controlClassName} autoComplete="name" />}
       </FormField>
-      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} required>
+      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} notice={notice('email')} required>
         {(control) => <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" inputMode="email" />}
       </FormField>
-      <FormField label={t('contact:form.phone')} error={errorText(t, errors.phone)} help={t('contact:form.phoneHelp')}>
+      <FormField label={t('contact:form.phone')} error={errorText(t, errors.phone)} notice={notice('phone')} help={t('contact:form.phoneHelp')}>
         {(control) => <input {...control} {...text('phone')} className={controlClassName} type="tel" autoComplete="tel" />}
       </FormField>
       <FormField label={t('contact:form.format')} error={errorText(t, errors.consultationFormat)} required>
@@ -90,7 +93,13 @@ export function ContactForm({ language }: { language: Language }) {
         </FormField>
       </div>
       <div className={styles.wide}>
-        <FormField label={t('contact:form.message')} error={errorText(t, errors.message)} help={t('contact:form.messageHelp')} required>
+        <FormField
+          label={t('contact:form.message')}
+          error={errorText(t, errors.message)}
+          notice={notice('message')}
+          help={t('contact:form.messageHelp')}
+          required
+        >
           {(control) => <textarea {...control} {...text('message')} className={`${controlClassName} ${styles.textarea}`} rows={6} />}
         </FormField>
       </div>

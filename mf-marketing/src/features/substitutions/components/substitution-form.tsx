@@ -10,13 +10,14 @@ import { useHumanCheck } from '../../../components/forms/human-check';
 import { FormSuccess } from '../../../components/forms/form-success';
 import { intakeFailureKey, intakeSubmit } from '../../../components/forms/use-intake-submit';
 import { useValidatedForm } from '../../../components/forms/use-validated-form';
-import { errorText } from '../../../components/forms/validation';
+import { errorText, limitNotice, type FieldLimits } from '../../../components/forms/validation';
 import { useCreateSubstitutionRequest } from '../api/create-substitution-request';
-import { EMPTY_SUBSTITUTION, substitutionSchema, type SubstitutionValues } from '../substitution-schema';
+import { EMPTY_SUBSTITUTION, SUBSTITUTION_LIMITS, substitutionSchema, type SubstitutionValues } from '../substitution-schema';
 
 export const SUBSTITUTION_DRAFT_KEY = 'mf-marketing:substitution-draft';
 
 type TextField = Exclude<keyof SubstitutionValues, 'procuratorNeeded' | 'consent'>;
+const LIMITS: FieldLimits<SubstitutionValues> = SUBSTITUTION_LIMITS;
 
 const today = () => {
   const now = new Date();
@@ -25,7 +26,7 @@ const today = () => {
 
 export function SubstitutionForm({ language }: { language: Language }) {
   const { t } = useTranslation(['marketing', 'contact', 'legal']);
-  const form = useValidatedForm(substitutionSchema, SUBSTITUTION_DRAFT_KEY, EMPTY_SUBSTITUTION);
+  const form = useValidatedForm(substitutionSchema, SUBSTITUTION_DRAFT_KEY, EMPTY_SUBSTITUTION, LIMITS);
   const humanCheck = useHumanCheck('substitution', language);
   const mutation = useCreateSubstitutionRequest(language, humanCheck.token);
   const [sent, setSent] = useState(false);
@@ -48,7 +49,9 @@ export function SubstitutionForm({ language }: { language: Language }) {
     value: values[name],
     onChange: (event: { target: { value: string } }) => setField(name, event.target.value),
     onBlur: () => blurField(name),
+    maxLength: LIMITS[name],
   });
+  const notice = (name: keyof typeof SUBSTITUTION_LIMITS) => limitNotice(t, values[name], LIMITS[name]);
   const label = (name: string) => t(`marketing:substitutions.form.${name}`);
 
   const onSubmit = form.handleSubmit(intakeSubmit(mutation, form.showErrors, humanCheck), () => setSent(true));
@@ -61,28 +64,34 @@ export function SubstitutionForm({ language }: { language: Language }) {
         </h2>
         <p className={styles.formIntro}>{label('intro')}</p>
       </div>
-      <FormField label={label('lawyerName')} error={errorText(t, errors.lawyerName)} required>
+      <FormField label={label('lawyerName')} error={errorText(t, errors.lawyerName)} notice={notice('lawyerName')} required>
         {(control) => <input {...control} {...text('lawyerName')} className={controlClassName} autoComplete="name" />}
       </FormField>
-      <FormField label={label('colegio')} error={errorText(t, errors.colegio)} help={label('colegioHelp')} required>
+      <FormField label={label('colegio')} error={errorText(t, errors.colegio)} notice={notice('colegio')} help={label('colegioHelp')} required>
         {(control) => <input {...control} {...text('colegio')} className={controlClassName} />}
       </FormField>
-      <FormField label={label('colegiadoNumber')} error={errorText(t, errors.colegiadoNumber)} required>
+      <FormField label={label('colegiadoNumber')} error={errorText(t, errors.colegiadoNumber)} notice={notice('colegiadoNumber')} required>
         {(control) => <input {...control} {...text('colegiadoNumber')} className={controlClassName} />}
       </FormField>
-      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} required>
+      <FormField label={t('contact:form.email')} error={errorText(t, errors.email)} notice={notice('email')} required>
         {(control) => <input {...control} {...text('email')} className={controlClassName} type="email" autoComplete="email" />}
       </FormField>
-      <FormField label={t('contact:form.phone')} error={errorText(t, errors.phone)} required>
+      <FormField label={t('contact:form.phone')} error={errorText(t, errors.phone)} notice={notice('phone')} required>
         {(control) => <input {...control} {...text('phone')} className={controlClassName} type="tel" autoComplete="tel" />}
       </FormField>
-      <FormField label={label('court')} error={errorText(t, errors.court)} help={label('courtHelp')} required>
+      <FormField label={label('court')} error={errorText(t, errors.court)} notice={notice('court')} help={label('courtHelp')} required>
         {(control) => <input {...control} {...text('court')} className={controlClassName} />}
       </FormField>
-      <FormField label={label('city')} error={errorText(t, errors.city)} required>
+      <FormField label={label('city')} error={errorText(t, errors.city)} notice={notice('city')} required>
         {(control) => <input {...control} {...text('city')} className={controlClassName} autoComplete="address-level2" />}
       </FormField>
-      <FormField label={label('procedureType')} error={errorText(t, errors.procedureType)} help={label('procedureHelp')} required>
+      <FormField
+        label={label('procedureType')}
+        error={errorText(t, errors.procedureType)}
+        notice={notice('procedureType')}
+        help={label('procedureHelp')}
+        required
+      >
         {(control) => <input {...control} {...text('procedureType')} className={controlClassName} />}
       </FormField>
       <FormField label={label('hearingDate')} error={errorText(t, errors.hearingDate)} required>
@@ -102,7 +111,7 @@ export function SubstitutionForm({ language }: { language: Language }) {
         <label htmlFor="substitution-procurator">{label('procuratorNeeded')}</label>
       </div>
       <div className={styles.wide}>
-        <FormField label={label('notes')} error={errorText(t, errors.notes)} help={label('notesHelp')}>
+        <FormField label={label('notes')} error={errorText(t, errors.notes)} notice={notice('notes')} help={label('notesHelp')}>
           {(control) => <textarea {...control} {...text('notes')} className={`${controlClassName} ${styles.textarea}`} rows={5} />}
         </FormField>
       </div>
