@@ -139,21 +139,25 @@ test('bad input on every editor field gets a message beside it and nothing typed
   await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveAttribute('aria-invalid', 'true');
 
   await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('Título válido');
+  // Past its limit a field takes nothing more (maxlength, the schema's limit), and says so.
   await editor.getByLabel('Dirección (slug)').fill('a'.repeat(71));
+  await expect(editor.getByLabel('Dirección (slug)')).toHaveValue('a'.repeat(70));
+  await expect(editor.getByLabel('Dirección (slug)')).toHaveAccessibleDescription(/Ha llegado al máximo de 70 caracteres/);
+  await editor.getByLabel('Dirección (slug)').fill('Con Mayúsculas');
   await editor.locator('input[name="category"]').fill('');
   await editor.locator('input[name="additional_categories"]').fill(Array.from({ length: 11 }, (_, i) => `c${i}`).join(', '));
   await editor.getByRole('tab', { name: /English/ }).click();
   await editor.getByRole('textbox', { name: 'Título', exact: true }).fill('x'.repeat(201));
+  await expect(editor.getByRole('textbox', { name: 'Título', exact: true })).toHaveValue('x'.repeat(200));
+  await editor.getByRole('textbox', { name: 'Imagen para redes sociales (URL)' }).fill('ftp://example.com/a.png');
+  // Saved from the Spanish tab: the tab of the first language with an error opens.
+  await editor.getByRole('tab', { name: /Español/ }).click();
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(editor.getByText('Demasiado largo: máximo 200 caracteres.')).toBeVisible(); // the English tab opens
+  await expect(editor.getByText('Escriba una dirección https:// válida.')).toBeVisible(); // the English tab opens
   await expect(editor.getByRole('tab', { name: /English.*con errores/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(editor.getByText('La dirección es demasiado larga: máximo 70 caracteres.')).toBeVisible();
+  await expect(editor.getByText(/Use solo minúsculas sin acentos/)).toBeVisible();
   await expect(editor.getByText('La categoría es obligatoria.')).toBeVisible();
   await expect(editor.getByText('Como máximo 10 categorías adicionales.')).toBeVisible();
-
-  await editor.getByLabel('Dirección (slug)').fill('Con Mayúsculas');
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  await expect(editor.getByText(/Use solo minúsculas sin acentos/)).toBeVisible();
 
   await editor
     .getByLabel('Imagen de portada')

@@ -17,6 +17,8 @@ export const TEXT_LIMITS: Record<TextField, number> = { title: 200, excerpt: 600
 export const SLUG_LIMIT = 70;
 export const CATEGORY_LIMIT = 60;
 export const MAX_ADDITIONAL_CATEGORIES = 10;
+/** The additional categories' field at most: each of them at its longest, with ', ' between. */
+export const ADDITIONAL_CATEGORIES_LIMIT = MAX_ADDITIONAL_CATEGORIES * (CATEGORY_LIMIT + 2);
 export const POST_STATUSES = ['draft', 'published', 'scheduled', 'unpublished'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const SEO_FIELDS = ['metaTitle', 'metaDescription', 'imageAlt', 'socialImage'] as const;
@@ -176,6 +178,7 @@ export const postSchema = z.object({
   category: z.string().trim().min(1, 'errors.categoryRequired').max(CATEGORY_LIMIT, `errors.tooLong|${CATEGORY_LIMIT}`),
   additionalCategories: z
     .string()
+    .max(ADDITIONAL_CATEGORIES_LIMIT, `errors.tooLong|${ADDITIONAL_CATEGORIES_LIMIT}`)
     .refine((value) => splitCategories(value).length <= MAX_ADDITIONAL_CATEGORIES, `errors.tooManyCategories|${MAX_ADDITIONAL_CATEGORIES}`)
     .refine((value) => splitCategories(value).every((item) => item.length <= CATEGORY_LIMIT), `errors.tooLong|${CATEGORY_LIMIT}`),
   showAdditionalCategories: z.boolean(),

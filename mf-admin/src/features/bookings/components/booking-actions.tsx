@@ -17,12 +17,16 @@ import { useRescheduleBooking } from '../api/reschedule-booking';
 import { madridDay } from '../lib/week';
 
 const MIN_REASON = 3;
+/** The database takes a reason of 3 to 2000 characters (cancel_booking_by_firm, reschedule_booking_by_firm): the field's maxLength. */
+const MAX_REASON = 2000;
 
 function ReasonField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const { t } = useTranslation('admin');
   return (
     <FormField label={t('bookingsAdmin.reason')} error={error} required>
-      {(control) => <textarea {...control} className={controlClassName} rows={3} value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => (
+        <textarea {...control} className={controlClassName} rows={3} maxLength={MAX_REASON} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
     </FormField>
   );
 }

@@ -13,7 +13,7 @@ import styles from '../../../lib/screen.module.css';
 import { closuresQueryOptions, type ClosureRow, type ClosureScope } from '../api/get-closures';
 import { lawyersQueryOptions } from '../api/get-lawyers';
 import { useChangeClosure } from '../api/change-closure';
-import { closureSchema, fieldErrors } from '../lib/hours-schema';
+import { closureSchema, fieldErrors, NAME_MAX_LENGTH } from '../lib/hours-schema';
 import { madridDay } from '../lib/week';
 import { useHoursErrorText } from './hours-error-text';
 
@@ -62,7 +62,13 @@ function ClosureForm({ initial, id, onDone }: { initial: ClosureValues; id?: str
       </FormField>
       <FormField label={t('bookingsAdmin.closureName')} error={errorText(errors.name)} required>
         {(control) => (
-          <input {...control} className={controlClassName} value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+          <input
+            {...control}
+            className={controlClassName}
+            maxLength={NAME_MAX_LENGTH}
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+          />
         )}
       </FormField>
       <FormField label={t('bookingsAdmin.closureScope')} error={errorText(errors.scope)}>

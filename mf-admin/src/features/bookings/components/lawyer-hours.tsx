@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import styles from '../../../lib/screen.module.css';
 import { lawyersQueryOptions, type LawyerRow } from '../api/get-lawyers';
 import { useChangeLawyerHours } from '../api/change-lawyer-hours';
-import { fieldErrors, hoursSchema } from '../lib/hours-schema';
+import { fieldErrors, hoursSchema, NAME_MAX_LENGTH } from '../lib/hours-schema';
 import { useHoursErrorText } from './hours-error-text';
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -167,7 +167,7 @@ function AddLawyer() {
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim().length < 2 || name.trim().length > 120) return setError(t('bookingsAdmin.errors.name'));
+    if (name.trim().length < 2 || name.trim().length > NAME_MAX_LENGTH) return setError(t('bookingsAdmin.errors.name'));
     setError(undefined);
     change.mutate(
       { kind: 'add-lawyer', name: name.trim() },
@@ -183,7 +183,16 @@ function AddLawyer() {
   return (
     <form onSubmit={submit} noValidate className={styles.filters}>
       <FormField label={t('bookingsAdmin.lawyerName')} error={error} required>
-        {(control) => <input {...control} className={controlClassName} value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />}
+        {(control) => (
+          <input
+            {...control}
+            className={controlClassName}
+            maxLength={NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="off"
+          />
+        )}
       </FormField>
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" disabled={change.isPending}>

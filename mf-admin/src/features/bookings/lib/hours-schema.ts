@@ -20,6 +20,9 @@ export const settingsSchema = z.object({
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A closure's or a lawyer's name at most (closures_name_length, lawyers_name_length): the fields' maxLength too. */
+export const NAME_MAX_LENGTH = 120;
+
 export const hoursSchema = z
   .object({
     mode: z.enum(['office', 'phone', 'video'], { message: 'choose' }),
@@ -35,7 +38,7 @@ export const hoursSchema = z
 export const closureSchema = z
   .object({
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date'),
-    name: z.string().trim().min(2, 'name').max(120, 'name'),
+    name: z.string().trim().min(2, 'name').max(NAME_MAX_LENGTH, 'name'),
     scope: z.enum(['national', 'regional', 'local', 'firm', 'lawyer'], { message: 'choose' }),
     lawyer_id: z.string().nullable(),
   })

@@ -4,8 +4,8 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from 'shared-i18n';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import type { FieldErrors, PostForm, TextField } from '../post-model';
-import { fieldError } from './field-error';
+import { TEXT_LIMITS, type FieldErrors, type PostForm, type TextField } from '../post-model';
+import { fieldError, limitNote } from './field-error';
 import { LANGUAGE_PANEL_ID, languageTabId } from './language-tabs';
 import { MarkdownEditor } from './markdown-editor';
 import type { EditorAction } from './post-editor-reducer';
@@ -25,18 +25,20 @@ export function LanguagePanel({ form, language, errors, otherSlugs, dispatch }: 
   const texts = form.texts[language];
   const setText = (field: TextField, value: string) => dispatch({ type: 'text', language, field, value, otherSlugs });
   const error = (field: TextField) => fieldError(t, errors[`texts.${language}.${field}`]);
+  const note = (field: TextField) => limitNote(t, texts[field], TEXT_LIMITS[field]);
   const { dir } = LANGUAGES[language];
 
   return (
     <div role="tabpanel" id={LANGUAGE_PANEL_ID} aria-labelledby={languageTabId(language)} className={styles.panel}>
       <p className={styles.help}>{language === 'es' ? t('editor.spanishRequired') : t('editor.optionalLanguage')}</p>
-      <FormField label={t('editor.fields.title')} required={language === 'es'} error={error('title')}>
+      <FormField label={t('editor.fields.title')} required={language === 'es'} error={error('title')} notice={note('title')}>
         {(control) => (
           <input
             {...control}
             key={`title-${language}`}
             className={controlClassName}
             name={`title_${language}`}
+            maxLength={TEXT_LIMITS.title}
             lang={language}
             dir={dir}
             value={texts.title}
@@ -44,7 +46,7 @@ export function LanguagePanel({ form, language, errors, otherSlugs, dispatch }: 
           />
         )}
       </FormField>
-      <FormField label={t('editor.fields.excerpt')} error={error('excerpt')} help={t('editor.help.excerpt')}>
+      <FormField label={t('editor.fields.excerpt')} error={error('excerpt')} help={t('editor.help.excerpt')} notice={note('excerpt')}>
         {(control) => (
           <textarea
             {...control}
@@ -52,6 +54,7 @@ export function LanguagePanel({ form, language, errors, otherSlugs, dispatch }: 
             className={controlClassName}
             name={`excerpt_${language}`}
             rows={3}
+            maxLength={TEXT_LIMITS.excerpt}
             lang={language}
             dir={dir}
             value={texts.excerpt}
@@ -59,7 +62,7 @@ export function LanguagePanel({ form, language, errors, otherSlugs, dispatch }: 
           />
         )}
       </FormField>
-      <FormField label={t('editor.fields.content')} error={error('content')} help={t('editor.help.content')}>
+      <FormField label={t('editor.fields.content')} error={error('content')} help={t('editor.help.content')} notice={note('content')}>
         {(control) => (
           <MarkdownEditor
             key={`content-${language}`}

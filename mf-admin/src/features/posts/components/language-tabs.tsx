@@ -24,7 +24,8 @@ export function LanguageTabs({
 }) {
   const { t } = useTranslation('admin');
   const tabRefs = useRef<Partial<Record<Language, HTMLButtonElement | null>>>({});
-  const hasError = (code: Language) => Object.keys(errors).some((path) => path.startsWith(`texts.${code}.`));
+  // A language's texts and its search and sharing fields are both in its panel (and open it on a failed save).
+  const hasError = (code: Language) => Object.keys(errors).some((path) => path.startsWith(`texts.${code}.`) || path.startsWith(`seo.${code}.`));
 
   function onKey(event: KeyboardEvent<HTMLButtonElement>) {
     const index = LANGUAGE_CODES.indexOf(active);

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from 'shared-i18n';
 import type { ControlProps } from 'shared-ui/form-field';
 import { controlClassName } from 'shared-ui/form-field';
 import { formatMarkdown, type MarkdownFormat } from '../lib/markdown-format';
+import { TEXT_LIMITS } from '../post-model';
 import styles from './post-editor.module.css';
 
 const PostContent = lazy(() => import('shared-ui/post-content'));
@@ -97,6 +98,7 @@ export function MarkdownEditor({ control, language, value, onChange }: MarkdownE
         className={`${controlClassName} ${styles.content}`}
         name={`content_${language}`}
         rows={14}
+        maxLength={TEXT_LIMITS.content}
         lang={language}
         dir={LANGUAGES[language].dir}
         value={value}

@@ -2,8 +2,8 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import type { FieldErrors, PostForm } from '../post-model';
-import { fieldError } from './field-error';
+import { ADDITIONAL_CATEGORIES_LIMIT, CATEGORY_LIMIT, type FieldErrors, type PostForm } from '../post-model';
+import { fieldError, limitNote } from './field-error';
 import type { EditorAction } from './post-editor-reducer';
 import styles from './post-editor.module.css';
 
@@ -19,21 +19,30 @@ export function PostDetailsFields({ form, errors, dispatch }: PostDetailsFieldsP
     dispatch({ type: 'edit', patch });
   return (
     <>
-      <FormField label={t('editor.fields.category')} required error={fieldError(t, errors.category)}>
+      <FormField label={t('editor.fields.category')} required error={fieldError(t, errors.category)} notice={limitNote(t, form.category, CATEGORY_LIMIT)}>
         {(control) => (
-          <input {...control} className={controlClassName} name="category" value={form.category} onChange={(event) => edit({ category: event.target.value })} />
+          <input
+            {...control}
+            className={controlClassName}
+            name="category"
+            maxLength={CATEGORY_LIMIT}
+            value={form.category}
+            onChange={(event) => edit({ category: event.target.value })}
+          />
         )}
       </FormField>
       <FormField
         label={t('editor.fields.additionalCategories')}
         error={fieldError(t, errors.additionalCategories)}
         help={t('editor.help.additionalCategories')}
+        notice={limitNote(t, form.additionalCategories, ADDITIONAL_CATEGORIES_LIMIT)}
       >
         {(control) => (
           <input
             {...control}
             className={controlClassName}
             name="additional_categories"
+            maxLength={ADDITIONAL_CATEGORIES_LIMIT}
             value={form.additionalCategories}
             onChange={(event) => edit({ additionalCategories: event.target.value })}
           />

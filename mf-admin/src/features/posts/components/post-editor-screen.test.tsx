@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostRow } from '../post-model';
+import { ADDITIONAL_CATEGORIES_LIMIT, CATEGORY_LIMIT, SEO_LIMITS, SLUG_LIMIT, TEXT_LIMITS, type PostRow } from '../post-model';
 import { postRow } from '../test-rows';
 import PostEditorScreen from './post-editor-screen';
 import { postgrestError, postgrestRows, recordingBackend, renderAdmin, signInAdmin, type SeenRequest } from '../../../test/render-admin';
@@ -69,6 +69,31 @@ describe('PostEditorScreen', () => {
     await userEvent.type(slug, 'divorcio');
     await userEvent.type(title, ' en 2026');
     expect(slug).toHaveProperty('value', 'divorcio');
+  }, 20_000);
+
+  it("gives every text field its schema's limit as maxLength, and says when a field holds its maximum", async () => {
+    const title = await open('/config-blogmr/post/new', backend([]));
+    const form = title.closest('form') ?? document.body;
+    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
+      (control) => control instanceof HTMLTextAreaElement || ['text', 'url', 'search'].includes(control.type),
+    );
+    expect(Object.fromEntries(controls.map((control) => [control.name, control.maxLength]))).toEqual({
+      title_es: TEXT_LIMITS.title,
+      excerpt_es: TEXT_LIMITS.excerpt,
+      content_es: TEXT_LIMITS.content,
+      meta_title_es: SEO_LIMITS.metaTitle,
+      meta_description_es: SEO_LIMITS.metaDescription,
+      image_alt_es: SEO_LIMITS.imageAlt,
+      social_image_es: SEO_LIMITS.socialImage,
+      slug: SLUG_LIMIT,
+      category: CATEGORY_LIMIT,
+      additional_categories: ADDITIONAL_CATEGORIES_LIMIT,
+    });
+    // A paste stops at maxLength (in the browser); a title that long gets the note beside it.
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(TEXT_LIMITS.title));
+    expect(title).toHaveProperty('value', 'x'.repeat(TEXT_LIMITS.title));
+    expect(within(title.parentElement!).getByRole('status').textContent).toContain(String(TEXT_LIMITS.title));
   }, 20_000);
 
   it('keeps what was typed when the save is refused, and says why in Spanish', async () => {

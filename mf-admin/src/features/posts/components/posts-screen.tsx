@@ -10,6 +10,7 @@ import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
+import { TEXT_LIMITS } from '../post-model';
 import { adminPath, editPostPath } from '../../../lib/admin-screens';
 import { LoadError } from '../../../components/load-error';
 import { postsQueryOptions, type PostListRow } from '../api/list-posts';
@@ -221,14 +222,20 @@ function QuickEditor({ post, onClose }: { post: PostListRow; onClose: () => void
           event.preventDefault();
           const title = values.title.trim();
           if (!title) return setTitleError(t('errors.titleRequired'));
-          if (title.length > 200) return setTitleError(t('errors.tooLong', { max: 200 }));
+          if (title.length > TEXT_LIMITS.title) return setTitleError(t('errors.tooLong', { max: TEXT_LIMITS.title }));
           setTitleError(undefined);
           save.mutate({ ...values, title }, { onSuccess: onClose });
         }}
       >
         <FormField label={t('editor.fields.titleEs')} required error={titleError}>
           {(control) => (
-            <input {...control} className={controlClassName} value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} />
+            <input
+              {...control}
+              className={controlClassName}
+              maxLength={TEXT_LIMITS.title}
+              value={values.title}
+              onChange={(event) => setValues({ ...values, title: event.target.value })}
+            />
           )}
         </FormField>
         {flag('hidden', t('editor.fields.hidden'))}

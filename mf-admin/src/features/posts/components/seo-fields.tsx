@@ -4,7 +4,8 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, pathFor, type Language } from 'shared-i18n';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { SEO_VISIBLE, type FieldErrors, type PostForm, type SeoField } from '../post-model';
+import { SEO_LIMITS, SEO_VISIBLE, SLUG_LIMIT, type FieldErrors, type PostForm, type SeoField } from '../post-model';
+import { limitNote } from './field-error';
 import styles from './post-editor.module.css';
 
 interface SeoFieldsProps {
@@ -22,6 +23,7 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
     const found = errors[`seo.${language}.${field}`];
     return found ? t(found.key, { max: found.max }) : undefined;
   };
+  const note = (field: SeoField) => limitNote(t, seo[field], SEO_LIMITS[field]);
   const counter = (field: 'metaTitle' | 'metaDescription') =>
     t('editor.seo.counter', { count: seo[field].length, visible: SEO_VISIBLE[field] }) +
     (seo[field].length > SEO_VISIBLE[field] ? ` ${t('editor.seo.tooLongForResults')}` : '');
@@ -35,13 +37,14 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
   return (
     <fieldset className={styles.seo}>
       <legend>{t('editor.seo.title')}</legend>
-      <FormField label={t('editor.seo.metaTitle')} error={error('metaTitle')} help={counter('metaTitle')}>
+      <FormField label={t('editor.seo.metaTitle')} error={error('metaTitle')} help={counter('metaTitle')} notice={note('metaTitle')}>
         {(control) => (
           <input
             {...control}
             key={`meta-title-${language}`}
             className={controlClassName}
             name={`meta_title_${language}`}
+            maxLength={SEO_LIMITS.metaTitle}
             lang={language}
             dir={dir}
             value={seo.metaTitle}
@@ -49,7 +52,7 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
           />
         )}
       </FormField>
-      <FormField label={t('editor.seo.metaDescription')} error={error('metaDescription')} help={counter('metaDescription')}>
+      <FormField label={t('editor.seo.metaDescription')} error={error('metaDescription')} help={counter('metaDescription')} notice={note('metaDescription')}>
         {(control) => (
           <textarea
             {...control}
@@ -57,6 +60,7 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
             className={controlClassName}
             rows={3}
             name={`meta_description_${language}`}
+            maxLength={SEO_LIMITS.metaDescription}
             lang={language}
             dir={dir}
             value={seo.metaDescription}
@@ -69,6 +73,7 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
         required={language === 'es' && Boolean(form.image)}
         error={error('imageAlt')}
         help={t('editor.seo.imageAltHelp')}
+        notice={note('imageAlt')}
       >
         {(control) => (
           <input
@@ -76,6 +81,7 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
             key={`image-alt-${language}`}
             className={controlClassName}
             name={`image_alt_${language}`}
+            maxLength={SEO_LIMITS.imageAlt}
             lang={language}
             dir={dir}
             value={seo.imageAlt}
@@ -83,7 +89,7 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
           />
         )}
       </FormField>
-      <FormField label={t('editor.seo.socialImage')} error={error('socialImage')} help={t('editor.seo.socialImageHelp')}>
+      <FormField label={t('editor.seo.socialImage')} error={error('socialImage')} help={t('editor.seo.socialImageHelp')} notice={note('socialImage')}>
         {(control) => (
           <input
             {...control}
@@ -91,6 +97,7 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
             className={controlClassName}
             type="url"
             name={`social_image_${language}`}
+            maxLength={SEO_LIMITS.socialImage}
             dir="ltr"
             value={seo.socialImage}
             onChange={(event) => onChange(language, 'socialImage', event.target.value)}
@@ -98,13 +105,19 @@ export function SeoFields({ form, language, errors, onChange }: SeoFieldsProps) 
         )}
       </FormField>
       {language !== 'es' && (
-        <FormField label={t('editor.seo.slug')} error={error('slug')} help={t('editor.seo.slugHelp', { slug: form.slug })}>
+        <FormField
+          label={t('editor.seo.slug')}
+          error={error('slug')}
+          help={t('editor.seo.slugHelp', { slug: form.slug })}
+          notice={limitNote(t, seo.slug, SLUG_LIMIT)}
+        >
           {(control) => (
             <input
               {...control}
               key={`slug-${language}`}
               className={controlClassName}
               name={`slug_${language}`}
+              maxLength={SLUG_LIMIT}
               dir="ltr"
               value={seo.slug}
               onChange={(event) => onChange(language, 'slug', event.target.value)}

@@ -4,8 +4,8 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import type { FieldErrors } from '../post-model';
-import { fieldError } from './field-error';
+import { SLUG_LIMIT, type FieldErrors } from '../post-model';
+import { fieldError, limitNote } from './field-error';
 import type { EditorAction } from './post-editor-reducer';
 
 interface SlugFieldProps {
@@ -20,12 +20,13 @@ export function SlugField({ slug, edited, error, otherSlugs, dispatch }: SlugFie
   const { t } = useTranslation('admin');
   return (
     <>
-      <FormField label={t('editor.fields.slug')} required error={fieldError(t, error)} help={t('editor.help.slug')}>
+      <FormField label={t('editor.fields.slug')} required error={fieldError(t, error)} help={t('editor.help.slug')} notice={limitNote(t, slug, SLUG_LIMIT)}>
         {(control) => (
           <input
             {...control}
             className={controlClassName}
             name="slug"
+            maxLength={SLUG_LIMIT}
             dir="ltr"
             value={slug}
             onChange={(event) => dispatch({ type: 'slug', value: event.target.value })}

@@ -22,6 +22,9 @@ import { constraintField, useUpdateSubstitutionRequest, type SubstitutionChange 
 import { mailtoHref } from '../../../lib/reply-links';
 
 const OTHER = '__other__';
+/** substitution_requests_assigned_lawyer_length and _rejection_reason_length: the checks and the fields' maxLength. */
+const ASSIGNED_LAWYER_MAX_LENGTH = 120;
+const REJECTION_REASON_MAX_LENGTH = 2000;
 const FIRM_LAWYERS: readonly string[] = FIRM.lawyers.map((lawyer) => lawyer.name);
 
 /** Loads the whole request (the list row has no notes) and shows it; the row's fresher state wins. */
@@ -67,12 +70,12 @@ export function SubstitutionDetail({ request }: { request: SubstitutionRequest }
   const go = (status: SubstitutionStatus) => {
     if (status === 'assigned' || status === 'done') {
       if (!lawyer) return setErrors({ lawyer: t('substitutionsAdmin.errors.lawyerRequired') });
-      if (lawyer.length > 120) return setErrors({ lawyer: t('substitutionsAdmin.errors.lawyerTooLong') });
+      if (lawyer.length > ASSIGNED_LAWYER_MAX_LENGTH) return setErrors({ lawyer: t('substitutionsAdmin.errors.lawyerTooLong') });
       return save({ status, assigned_lawyer: lawyer });
     }
     if (status === 'rejected') {
       if (!reason.trim()) return setErrors({ reason: t('substitutionsAdmin.errors.reasonRequired') });
-      if (reason.length > 2000) return setErrors({ reason: t('substitutionsAdmin.errors.reasonTooLong') });
+      if (reason.length > REJECTION_REASON_MAX_LENGTH) return setErrors({ reason: t('substitutionsAdmin.errors.reasonTooLong') });
       return save({ status, rejection_reason: reason.trim() });
     }
     save({ status });
@@ -175,7 +178,7 @@ export function SubstitutionDetail({ request }: { request: SubstitutionRequest }
                       {...control}
                       className={controlClassName}
                       value={otherLawyer}
-                      maxLength={120}
+                      maxLength={ASSIGNED_LAWYER_MAX_LENGTH}
                       onChange={(event) => setOtherLawyer(event.target.value)}
                     />
                   )}
@@ -198,7 +201,14 @@ export function SubstitutionDetail({ request }: { request: SubstitutionRequest }
               <>
                 <FormField label={t('substitutionsAdmin.reason')} required error={errors.reason} help={t('substitutionsAdmin.reasonHelp')}>
                   {(control) => (
-                    <textarea {...control} className={controlClassName} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} />
+                    <textarea
+                      {...control}
+                      className={controlClassName}
+                      rows={3}
+                      maxLength={REJECTION_REASON_MAX_LENGTH}
+                      value={reason}
+                      onChange={(event) => setReason(event.target.value)}
+                    />
                   )}
                 </FormField>
                 <div className={styles.actions}>

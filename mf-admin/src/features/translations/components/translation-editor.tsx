@@ -3,13 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, languageDirection, type Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
 import screen from '../../../lib/screen.module.css';
 import { useRemoveOverride } from '../api/remove-override';
 import { useSaveOverride } from '../api/save-override';
 import { effective, OVERRIDABLE_KEY, type Entry } from '../lib/entries';
+
+/** An override's text at most (translationsAdmin.errors.tooLong says 10,000): the field's maxLength too. */
+const TRANSLATION_MAX_LENGTH = 10_000;
 
 export function TranslationEditor({ namespace, language, entry, onDone }: { namespace: string; language: Language; entry: Entry; onDone: () => void }) {
   const { t } = useTranslation('admin');
@@ -23,7 +26,7 @@ export function TranslationEditor({ namespace, language, entry, onDone }: { name
 
   const submit = () => {
     if (!value.trim()) return setError(t('translationsAdmin.errors.empty'));
-    if (value.length > 10_000) return setError(t('translationsAdmin.errors.tooLong'));
+    if (value.length > TRANSLATION_MAX_LENGTH) return setError(t('translationsAdmin.errors.tooLong'));
     setError('');
     save.mutate(
       { namespace, key: entry.key, language, value },
@@ -61,13 +64,19 @@ export function TranslationEditor({ namespace, language, entry, onDone }: { name
       </dl>
       {overridable ? (
         <>
-          <FormField label={t('translationsAdmin.valueIn', { language: LANGUAGES[language].nativeName })} error={error} help={t('translationsAdmin.valueHelp')}>
+          <FormField
+            label={t('translationsAdmin.valueIn', { language: LANGUAGES[language].nativeName })}
+            error={error}
+            help={t('translationsAdmin.valueHelp')}
+            notice={atLimit(value, TRANSLATION_MAX_LENGTH) ? t('errors.limitReached', { max: TRANSLATION_MAX_LENGTH }) : undefined}
+          >
             {(control) => (
               <textarea
                 {...control}
                 lang={language}
                 dir={languageDirection(language)}
                 rows={4}
+                maxLength={TRANSLATION_MAX_LENGTH}
                 className={controlClassName}
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
