@@ -15,6 +15,13 @@ import { literal, raw, sql } from './sql.ts';
 const DEFAULT_LIMIT = 50 * 1024 * 1024;
 const SAFE_INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Longest signed URL per bucket (seconds). Local only: hosted Storage signs for whatever expiresIn the
+ * caller asks. There, clients cannot sign client files at all (no SELECT policy) and the Edge Function
+ * open-matter-document signs for 60 s (supabase/migrations/20261130120000_client_area_limits.sql); this
+ * check makes any code that asks for more fail here first.
+ */
+const SIGNED_URL_MAX_SECONDS: Record<string, number> = { 'client-documents': 60 };
 
 interface BucketRow {
   id: string;
@@ -42,6 +49,8 @@ const storageError = (status: number, error: string, message: string) => new Htt
 function fromDbError(error: any): HttpError {
   if (error?.code === '42501') return storageError(403, 'Unauthorized', 'new row violates row-level security policy');
   if (error?.code === '23505') return storageError(409, 'Duplicate', 'The resource already exists');
+  // A limit raised by a policy's function (PT429, e.g. document_upload_limit): its message, as 429.
+  if (error?.code === 'PT429') return storageError(429, 'TooManyRequests', String(error.message));
   // Unexpected: log the cause for the developer, answer without internals.
   console.error('[local-supabase] storage database error:', error?.message ?? error);
   return storageError(500, 'internal', 'Storage request failed');
@@ -204,12 +213,23 @@ export class StorageService {
               sql`update storage.objects set metadata = ${metadata}::jsonb, updated_at = now(), version = ${randomUUID()}
                   where bucket_id = ${bucket.id} and name = ${name} returning id`,
             )
-          : await q.query<{ id: string }>(
-              sql`insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-                  values (${bucket.id}, ${name}, ${owner}::uuid, ${owner}, ${metadata}::jsonb, ${randomUUID()})
-                  ${raw(upsert ? UPSERT_CLAUSE : '')}
-                  returning id`,
-            );
+          : upsert
+            ? await q.query<{ id: string }>(
+                sql`insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version)
+                    values (${bucket.id}, ${name}, ${owner}::uuid, ${owner}, ${metadata}::jsonb, ${randomUUID()})
+                    ${raw(UPSERT_CLAUSE)}
+                    returning id`,
+              )
+            : // A plain upload needs only the INSERT policy, as on hosted Storage: no RETURNING, which
+              // would need the new row to pass a SELECT policy too (a client may upload what they cannot read).
+              await (async () => {
+                const id = randomUUID();
+                await q.query(
+                  sql`insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version)
+                      values (${id}::uuid, ${bucket.id}, ${name}, ${owner}::uuid, ${owner}, ${metadata}::jsonb, ${randomUUID()})`,
+                );
+                return [{ id }];
+              })();
         if (rows.length === 0) throw storageError(404, 'not_found', 'Object not found');
         // Move the bytes into place only once the row is accepted, so a refused upload never
         // overwrites an existing file.
@@ -272,6 +292,10 @@ export class StorageService {
     const expiresIn = Number(body.expiresIn);
     if (!Number.isInteger(expiresIn) || expiresIn < 1) throw storageError(400, 'InvalidRequest', 'expiresIn must be a positive integer');
     const bucket = await this.bucket(decodeURIComponent(bucketId ?? ''));
+    const longest = Object.hasOwn(SIGNED_URL_MAX_SECONDS, bucket.id) ? SIGNED_URL_MAX_SECONDS[bucket.id] : undefined;
+    if (longest !== undefined && expiresIn > longest) {
+      throw storageError(400, 'InvalidRequest', `expiresIn must be at most ${longest} seconds for bucket ${bucket.id}`);
+    }
     const [object] = await this.db.asRole(role, claims, (q) =>
       q.query<{ id: string }>(sql`select id from storage.objects where bucket_id = ${bucket.id} and name = ${name}`),
     );

@@ -764,26 +764,48 @@ describe('client area', () => {
     expect(log![0].by_firm).toBe(false);
   });
 
-  it('storage: client A uploads and reads in their matter’s folder; client B, client A at aal1, the aal1 admin and anon get nothing', async () => {
-    const path = `${ids.matter}/${tag()}.pdf`;
+  // 20261130120000_client_area_limits.sql (#46, finding 8): a client uploads only against an open request
+  // of their matter, and never reads the bucket directly: open-matter-document logs and signs for 60 s.
+  it('storage: client A uploads against an open request of their matter and reads only through open-matter-document; client B, client A at aal1, the aal1 admin and anon get nothing', async () => {
+    const { data: request } = await service
+      .from('document_requests')
+      .insert({ matter_id: ids.matter, title: `Matrix ${tag()}` })
+      .select('id')
+      .single();
+    const path = `${ids.matter}/${request!.id}/${tag()}.pdf`;
     const pdf = new Blob([new TextEncoder().encode('%PDF-1.7\n%matrix\n')], { type: 'application/pdf' });
     const bucket = (role: ClientRole) => byRole[role]!.storage.from('client-documents');
-    expect((await bucket('clientB').upload(`${ids.matter}/${tag()}.pdf`, pdf)).error).not.toBeNull();
-    expect((await bucket('anon').upload(`${ids.matter}/${tag()}.pdf`, pdf)).error).not.toBeNull();
+    expect((await bucket('clientB').upload(`${ids.matter}/${request!.id}/${tag()}.pdf`, pdf)).error).not.toBeNull();
+    expect((await bucket('anon').upload(`${ids.matter}/${request!.id}/${tag()}.pdf`, pdf)).error).not.toBeNull();
+    expect((await bucket('clientAal1').upload(`${ids.matter}/${request!.id}/${tag()}.pdf`, pdf)).error).not.toBeNull();
+    expect((await bucket('clientA').upload(`${ids.matter}/${tag()}.pdf`, pdf)).error, 'not against a request').not.toBeNull();
     expect((await bucket('clientA').upload(path, pdf)).error).toBeNull();
-    expect((await bucket('clientA').download(path)).error).toBeNull();
-    const signed = await bucket('clientA').createSignedUrl(path, 60);
-    expect(signed.error).toBeNull();
-    const response = await fetch(signed.data!.signedUrl);
+    // Client A cannot read the bucket either: no download, no signed URL, no listing.
+    expect((await bucket('clientA').download(path)).error).not.toBeNull();
+    expect((await bucket('clientA').createSignedUrl(path, 60)).error).not.toBeNull();
+    expect((await bucket('clientA').list(ids.matter)).data ?? []).toEqual([]);
+    const { data: doc } = await service
+      .from('matter_documents')
+      .insert({ matter_id: ids.matter, storage_path: path, file_name: 'matrix.pdf', mime_type: 'application/pdf', size_bytes: 17 })
+      .select('id')
+      .single();
+    const opened = await byRole.clientA!.functions.invoke<{ signedUrl: string }>('open-matter-document', { body: { document: doc!.id } });
+    expect(opened.error).toBeNull();
+    const response = await fetch(opened.data!.signedUrl);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('%matrix');
-    const tampered = signed.data!.signedUrl.replace(ids.matter, randomUUID());
+    const tampered = opened.data!.signedUrl.replace(ids.matter, randomUUID());
     expect((await fetch(tampered)).status).toBe(400);
+    const { data: log } = await service.from('document_access_log').select('by_firm').eq('document_id', doc!.id);
+    expect(log).toEqual([{ by_firm: false }]);
     for (const role of ['clientB', 'clientAal1', 'adminAal1', 'anon'] as const) {
       expect((await bucket(role).download(path)).error, `${role} download`).not.toBeNull();
       expect((await bucket(role).createSignedUrl(path, 60)).error, `${role} signed URL`).not.toBeNull();
       expect((await bucket(role).list(ids.matter)).data ?? [], `${role} list`).toEqual([]);
+      expect((await byRole[role]!.functions.invoke('open-matter-document', { body: { document: doc!.id } })).data, `${role} open`).toBeNull();
     }
+    expect((await service.from('document_access_log').select('by_firm').eq('document_id', doc!.id)).data).toHaveLength(1);
+    expect((await bucket('admin').createSignedUrl(path, 60)).error).toBeNull();
     expect((await bucket('clientA').remove([path])).data).toEqual([]);
     expect((await bucket('admin').download(path)).error).toBeNull();
     expect((await bucket('admin').remove([path])).data).toHaveLength(1);

@@ -1551,6 +1551,12 @@ export type Database = {
         };
         Returns: Database['public']["Tables"]["site_updates"]['Row'][];
       };
+      client_may_upload: {
+        Args: {
+          object_name: string;
+        };
+        Returns: boolean;
+      };
       client_second_step_done: {
         Args: never;
         Returns: boolean;

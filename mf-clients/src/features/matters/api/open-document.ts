@@ -1,5 +1,6 @@
-// Opening a file: the database logs who opened it (open_matter_document()) and storage gives a link
-// valid for one minute, so a copied address stops working soon.
+// Opening a file: the Edge Function open-matter-document checks access and logs the opening as the
+// client (open_matter_document()), then gives a link valid for one minute, so a copied address stops
+// working soon. Clients cannot read the bucket themselves: this is the only way to a file, always logged.
 import { useMutation } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
 
@@ -8,12 +9,12 @@ export const SIGNED_URL_SECONDS = 60;
 export function useOpenDocument() {
   return useMutation({
     mutationFn: async (documentId: string) => {
-      const supabase = getSupabase();
-      const { data: path, error } = await supabase.rpc('open_matter_document', { document: documentId });
+      const { data, error } = await getSupabase().functions.invoke<{ signedUrl: string }>('open-matter-document', {
+        body: { document: documentId },
+      });
       if (error) throw error;
-      const signed = await supabase.storage.from('client-documents').createSignedUrl(path, SIGNED_URL_SECONDS);
-      if (signed.error) throw signed.error;
-      return signed.data.signedUrl;
+      if (!data?.signedUrl) throw new Error('document_not_found');
+      return data.signedUrl;
     },
   });
 }

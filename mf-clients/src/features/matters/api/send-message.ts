@@ -6,9 +6,6 @@ import { matterKeys } from './keys';
 /** The longest message (matter_messages_body_length): the field's maxLength and the form's check. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** The database's per-matter hourly limit on a client's messages (PT429 matter_message_limit). */
-export const isMessageLimit = (error: unknown) => (error as { message?: unknown } | null)?.message === 'matter_message_limit';
-
 export function useSendMessage(matterId: string) {
   const queryClient = useQueryClient();
   return useMutation({

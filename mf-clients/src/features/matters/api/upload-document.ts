@@ -1,5 +1,6 @@
-// Sends a requested document: uploaded into the matter's folder of the private bucket with the type
-// sniffed from its bytes, then recorded against the request (submit_requested_document()).
+// Sends a requested document: uploaded into the request's folder of the private bucket,
+// <matter>/<request>/<file> (the only place a client may upload, while the request is open), with the
+// type sniffed from its bytes, then recorded against the request (submit_requested_document()).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
 import type { DocumentType } from '../../../lib/sniff-file';
@@ -17,7 +18,7 @@ export function useUploadDocument(matterId: string) {
   return useMutation({
     mutationFn: async ({ requestId, file, type }: { requestId: string; file: File; type: DocumentType }) => {
       const supabase = getSupabase();
-      const path = `${matterId}/${crypto.randomUUID()}-${safeName(file.name)}`;
+      const path = `${matterId}/${requestId}/${crypto.randomUUID()}-${safeName(file.name)}`;
       const upload = await supabase.storage.from('client-documents').upload(path, file, { contentType: type, upsert: false });
       if (upload.error) throw upload.error;
       const { error } = await supabase.rpc('submit_requested_document', { request: requestId, storage_path: path, file_name: file.name });

@@ -12,6 +12,7 @@ import { checkDocument, MAX_DOCUMENT_BYTES } from '../../../lib/sniff-file';
 import { documentRequestsQuery } from '../api/get-document-requests';
 import { documentsQuery } from '../api/get-documents';
 import { useOpenDocument } from '../api/open-document';
+import { isUploadLimit } from '../api/limits';
 import { useUploadDocument } from '../api/upload-document';
 import styles from './matters.module.css';
 
@@ -25,7 +26,10 @@ function RequestUpload({ matterId, requestId, title }: { matterId: string; reque
     const checked = await checkDocument(file);
     if ('problem' in checked) return setError(t(`documents.errors.${checked.problem}`, { megabytes: MAX_DOCUMENT_BYTES / 1024 / 1024 }));
     setError(undefined);
-    upload.mutate({ requestId, file, type: checked.type }, { onError: () => setError(t('documents.errors.failed')) });
+    upload.mutate(
+      { requestId, file, type: checked.type },
+      { onError: (failure) => setError(t(isUploadLimit(failure) ? 'documents.errors.limit' : 'documents.errors.failed')) },
+    );
   };
   return (
     <div className={styles.upload}>

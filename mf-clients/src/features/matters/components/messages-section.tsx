@@ -7,7 +7,8 @@ import { Button } from 'shared-ui';
 import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { messagesQuery } from '../api/get-messages';
-import { isMessageLimit, MESSAGE_MAX_LENGTH, useSendMessage } from '../api/send-message';
+import { isMessageLimit } from '../api/limits';
+import { MESSAGE_MAX_LENGTH, useSendMessage } from '../api/send-message';
 import styles from './matters.module.css';
 
 export function MessagesSection({ matterId, language }: { matterId: string; language: Language }) {
