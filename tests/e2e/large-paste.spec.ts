@@ -8,6 +8,7 @@ import { pathFor } from '../../shared-i18n/src/routes';
 import { BOOKING_LIMITS } from '../../mf-marketing/src/features/booking/booking-schema';
 import { CONTACT_LIMITS } from '../../mf-marketing/src/features/contact/contact-schema';
 import { SUBSTITUTION_LIMITS } from '../../mf-marketing/src/features/substitutions/substitution-schema';
+import { SEARCH_MAX_LENGTH } from '../../mf-blog/src/pages/blog-list-page';
 import { appOf, productionSite as base } from '../support/production-site';
 import { CONTACT_FIELDS, labelled } from './form-helpers';
 import { dismissCookieBanner, text } from './marketing-helpers';
@@ -110,4 +111,16 @@ test("es: 10 MB pasted before mf-marketing's code arrives: the next frame within
   const message = labelled(page, CONTACT_FIELDS.message.label('es'));
   expect((await message.inputValue()).length).toBe(CONTACT_LIMITS.message);
   await expect(message).toHaveAccessibleDescription(new RegExp(limitNote('es').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test("es: 10 MB pasted into the blog's search: the next frame within 500 ms, the search cut at its limit", async ({ page }) => {
+  await page.goto(`${base}${pathFor({ page: 'blog' }, 'es')}`);
+  await expect(page.locator('#root[data-live]')).toHaveCount(1, { timeout: 30_000 });
+  const result = await paste(page, '[data-page="blog"] input[type="search"]', TEN_MB);
+  console.log(`blog search: next frame ${result.frameAfterMs.toFixed(0)} ms after a ${TEN_MB}-character paste, ${result.length} kept`);
+  expect(result.length).toBe(SEARCH_MAX_LENGTH);
+  expect(result.frameAfterMs).toBeLessThan(FRAME_BUDGET_MS);
+  // The address holds the search (?q=), no more of it than the field.
+  await expect(page).toHaveURL(/[?&]q=/);
+  expect(new URL(page.url()).searchParams.get('q')).toHaveLength(SEARCH_MAX_LENGTH);
 });

@@ -15,6 +15,12 @@ import { mapPost } from '../features/posts/lib/map-post';
 import { useRecordVisit } from '../features/visits/use-record-visit';
 import styles from './blog-list-page.module.css';
 
+/**
+ * The longest search: a post's title at most (blog_posts_title_length). The field's maxLength, and
+ * the most of a ?q= taken from the address, so a huge paste or link costs no work in proportion.
+ */
+export const SEARCH_MAX_LENGTH = 200;
+
 interface Filters {
   category: string;
   query: string;
@@ -23,7 +29,7 @@ interface Filters {
 
 function filtersFrom(params: URLSearchParams): Filters {
   const page = Number.parseInt(params.get('page') ?? '', 10);
-  return { category: params.get('category') ?? '', query: params.get('q') ?? '', page: page > 0 ? page : 1 };
+  return { category: params.get('category') ?? '', query: (params.get('q') ?? '').slice(0, SEARCH_MAX_LENGTH), page: page > 0 ? page : 1 };
 }
 
 function paramsFrom(filters: Filters): URLSearchParams {
@@ -101,10 +107,11 @@ export default function BlogListPage(_props: RemotePageProps) {
             id={ids.search}
             type="search"
             className={styles.control}
+            maxLength={SEARCH_MAX_LENGTH}
             value={filters.query}
             placeholder={t('list.searchPlaceholder')}
             aria-controls={ids.results}
-            onChange={(event) => update({ query: event.target.value })}
+            onChange={(event) => update({ query: event.target.value.slice(0, SEARCH_MAX_LENGTH) })}
           />
         </div>
         <div className={styles.field}>
