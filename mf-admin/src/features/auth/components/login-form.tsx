@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { FormField, controlClassName } from 'shared-ui/form-field';
+import { EMAIL_MAX_LENGTH, FormField, controlClassName } from 'shared-ui/form-field';
 import { authErrorKey } from '../api/auth-errors';
 import { useSignIn } from '../api/sign-in';
 import styles from './login.module.css';
@@ -43,6 +43,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
             name="email"
             autoComplete="username"
             inputMode="email"
+            maxLength={EMAIL_MAX_LENGTH}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />

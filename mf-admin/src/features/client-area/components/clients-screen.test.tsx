@@ -6,7 +6,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { postgrestRows, renderAdmin, testBackend, type SeenRequest } from '../../../test/render-admin';
+import { EMAIL_MAX_LENGTH } from 'shared-ui/form-field';
 import type { MatterListRow } from '../api/get-matters';
+import { CLIENT_AREA_LIMITS } from '../limits';
 import ClientsScreen from './clients-screen';
 
 const CLIENTS = [
@@ -81,5 +83,18 @@ describe('Clients screen: the firm’s matters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Quitar filtros' }));
     await userEvent.type(filters().getByRole('searchbox', { name: /Buscar/ }), 'notaría');
     await waitFor(() => expect(titles()).toEqual(['Herencia de la casa de Xàbia']));
+  });
+
+  it('gives the invitation and new matter fields their database limits as maxLength', async () => {
+    const backend = testBackend({
+      'GET /rest/v1/matters': mattersTable,
+      'GET /rest/v1/clients': () => postgrestRows(CLIENTS),
+      'GET /rest/v1/lawyers': () => postgrestRows([]),
+    });
+    await renderAdmin('/config-blogmr/clientes', <ClientsScreen />, backend.handle);
+    const maxLength = (name: string) => (screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement).maxLength;
+    expect(maxLength('Nombre completo')).toBe(CLIENT_AREA_LIMITS.fullName);
+    expect(maxLength('Correo electrónico')).toBe(EMAIL_MAX_LENGTH);
+    expect(maxLength('Asunto')).toBe(CLIENT_AREA_LIMITS.matterTitle);
   });
 });

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, SERVICE_IDS } from 'shared-i18n';
 import { Button } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { controlClassName, EMAIL_MAX_LENGTH, FormField } from 'shared-ui/form-field';
+import { CLIENT_AREA_LIMITS } from '../limits';
 import { Link } from 'shared-ui/router';
 import { toast } from 'shared-ui/toaster';
 import { ListScreen, useList, type ListFilter } from '../../../components/list-screen';
@@ -58,11 +59,27 @@ function InviteForm() {
         {t('clientArea.invite.title')}
       </h2>
       <FormField label={t('clientArea.invite.fullName')} error={errors.fullName} required>
-        {(control) => <input {...control} className={controlClassName} value={fullName} onChange={(event) => setFullName(event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={controlClassName}
+            maxLength={CLIENT_AREA_LIMITS.fullName}
+            value={fullName}
+            onChange={(event) => setFullName(event.target.value)}
+          />
+        )}
       </FormField>
       <FormField label={t('clientArea.invite.email')} error={errors.email} required>
         {(control) => (
-          <input {...control} type="email" autoComplete="off" className={controlClassName} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="off"
+            className={controlClassName}
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
       </FormField>
       <FormField label={t('clientArea.invite.language')}>
@@ -129,7 +146,15 @@ function NewMatterForm() {
         )}
       </FormField>
       <FormField label={t('clientArea.matter.title')} error={errors.title} required>
-        {(control) => <input {...control} className={controlClassName} value={title} onChange={(event) => setTitle(event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={controlClassName}
+            maxLength={CLIENT_AREA_LIMITS.matterTitle}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
       </FormField>
       <FormField label={t('clientArea.matter.area')}>
         {(control) => (

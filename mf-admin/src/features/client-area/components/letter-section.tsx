@@ -6,7 +6,8 @@ import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, FIRM } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
+import { CLIENT_AREA_LIMITS } from '../limits';
 import { printSection } from 'shared-ui/print-section';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
@@ -79,8 +80,21 @@ export function LetterSection({ matterId, matterTitle, language }: { matterId: s
         {t('clientArea.letter.title')}
       </h2>
       <form onSubmit={submit} noValidate className={styles.filters}>
-        <FormField label={t('clientArea.letter.text')} help={t('clientArea.letter.help')}>
-          {(control) => <textarea {...control} rows={12} className={controlClassName} value={text} onChange={(event) => setBody(event.target.value)} />}
+        <FormField
+          label={t('clientArea.letter.text')}
+          help={t('clientArea.letter.help')}
+          notice={atLimit(text, CLIENT_AREA_LIMITS.letterBody) ? t('errors.limitReached', { max: CLIENT_AREA_LIMITS.letterBody }) : undefined}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={12}
+              className={controlClassName}
+              maxLength={CLIENT_AREA_LIMITS.letterBody}
+              value={text}
+              onChange={(event) => setBody(event.target.value)}
+            />
+          )}
         </FormField>
         <div>
           <Button type="submit" disabled={publish.isPending || !text.trim()}>

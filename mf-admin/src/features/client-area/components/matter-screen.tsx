@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingFallback } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
+import { CLIENT_AREA_LIMITS } from '../limits';
 import { Link, useParams } from 'shared-ui/router';
 import { toast } from 'shared-ui/toaster';
 import { adminPath } from '../../../lib/admin-screens';
@@ -57,8 +58,22 @@ function UpdateForm({ matterId, status }: { matterId: string; status: MatterStat
       <h2 id="update-title" className={styles.section}>
         {t('clientArea.update.title')}
       </h2>
-      <FormField label={t('clientArea.update.body')} error={error} required>
-        {(control) => <textarea {...control} rows={3} className={controlClassName} value={body} onChange={(event) => setBody(event.target.value)} />}
+      <FormField
+        label={t('clientArea.update.body')}
+        error={error}
+        notice={atLimit(body, CLIENT_AREA_LIMITS.updateBody) ? t('errors.limitReached', { max: CLIENT_AREA_LIMITS.updateBody }) : undefined}
+        required
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={controlClassName}
+            maxLength={CLIENT_AREA_LIMITS.updateBody}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        )}
       </FormField>
       <FormField label={t('clientArea.update.status')}>
         {(control) => (
@@ -99,7 +114,15 @@ function NextStepForm({ matterId, nextStep, nextStepOn }: { matterId: string; ne
         {t('clientArea.matter.nextStep')}
       </h2>
       <FormField label={t('clientArea.nextStep.what')}>
-        {(control) => <input {...control} className={controlClassName} value={step} onChange={(event) => setStep(event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={controlClassName}
+            maxLength={CLIENT_AREA_LIMITS.nextStep}
+            value={step}
+            onChange={(event) => setStep(event.target.value)}
+          />
+        )}
       </FormField>
       <FormField label={t('clientArea.nextStep.date')}>
         {(control) => <input {...control} type="date" className={controlClassName} value={on} onChange={(event) => setOn(event.target.value)} />}
@@ -143,7 +166,15 @@ function DocumentsSection({ matterId }: { matterId: string }) {
       </h2>
       <form onSubmit={ask} noValidate className={styles.filters}>
         <FormField label={t('clientArea.documents.request')} error={titleError}>
-          {(control) => <input {...control} className={controlClassName} value={title} onChange={(event) => setTitle(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              className={controlClassName}
+              maxLength={CLIENT_AREA_LIMITS.documentRequestTitle}
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
         </FormField>
         <div>
           <Button type="submit" disabled={request.isPending}>
@@ -235,8 +266,21 @@ function MessagesSection({ matterId }: { matterId: string }) {
         ))}
       </ol>
       <form onSubmit={submit} noValidate className={styles.filters}>
-        <FormField label={t('clientArea.messages.answer')} error={error}>
-          {(control) => <textarea {...control} rows={3} className={controlClassName} value={body} onChange={(event) => setBody(event.target.value)} />}
+        <FormField
+          label={t('clientArea.messages.answer')}
+          error={error}
+          notice={atLimit(body, CLIENT_AREA_LIMITS.messageBody) ? t('errors.limitReached', { max: CLIENT_AREA_LIMITS.messageBody }) : undefined}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              className={controlClassName}
+              maxLength={CLIENT_AREA_LIMITS.messageBody}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+            />
+          )}
         </FormField>
         <div>
           <Button type="submit" disabled={send.isPending}>

@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type Language } from 'shared-i18n';
 import { Button, LoadingFallback } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
+import { CLIENT_AREA_LIMITS } from '../limits';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '../../../lib/errors';
 import styles from '../../../lib/screen.module.css';
@@ -28,9 +29,22 @@ function TemplateForm({ language, body }: { language: Language; body: string }) 
   };
   return (
     <form onSubmit={submit} noValidate className={styles.filters}>
-      <FormField label={t(`clientArea.languages.${language}`)} error={error} help={t('clientArea.templates.help')}>
+      <FormField
+        label={t(`clientArea.languages.${language}`)}
+        error={error}
+        help={t('clientArea.templates.help')}
+        notice={atLimit(text, CLIENT_AREA_LIMITS.templateBody) ? t('errors.limitReached', { max: CLIENT_AREA_LIMITS.templateBody }) : undefined}
+      >
         {(control) => (
-          <textarea {...control} rows={10} lang={language} className={controlClassName} value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea
+            {...control}
+            rows={10}
+            lang={language}
+            className={controlClassName}
+            maxLength={CLIENT_AREA_LIMITS.templateBody}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
       </FormField>
       <div>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FIRM, LoadingFallback } from 'shared-ui';
-import { controlClassName, FormField } from 'shared-ui/form-field';
+import { controlClassName, EMAIL_MAX_LENGTH, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { LoadError } from '../../../components/load-error';
 import { NotificationLog } from '../../../components/notification-log/notification-log';
@@ -87,7 +87,15 @@ function AddRecipientForm() {
     <form onSubmit={submit} noValidate className={styles.filters}>
       <FormField label={t('notifications.recipients.email')} error={error}>
         {(control) => (
-          <input {...control} type="email" autoComplete="off" className={controlClassName} value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="off"
+            className={controlClassName}
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         )}
       </FormField>
       <div>
