@@ -192,4 +192,13 @@ test('the client area is private: its own title and noindex in every language, r
   await page.getByRole('button', { name: clients('es', 'signIn.sendCode') }).click();
   await expect(page.getByText(clients('es', 'signIn.errors.invalidEmail'))).toBeVisible();
   await noSeriousViolations(page, 'sign-in es');
+  // Being the firm's client is confidential (#46): a stranger's address gets the screen a client's
+  // gets, and the e-mail, not the page, tells them there is no access.
+  const stranger = `stranger-${unique()}@example.org`;
+  await page.getByLabel(clients('es', 'signIn.email')).fill(stranger);
+  await page.getByRole('button', { name: clients('es', 'signIn.sendCode') }).click();
+  await expect(page.getByText(clients('es', 'signIn.codeSent', { email: stranger }))).toBeVisible();
+  await expect
+    .poll(async () => (await mailTo(stranger)).map((message) => message.Subject), { timeout: 30_000 })
+    .toEqual(['Su solicitud de acceso al área de clientes']);
 });
