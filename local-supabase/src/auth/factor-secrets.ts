@@ -1,7 +1,8 @@
 // TOTP secrets are encrypted at rest (AES-256-GCM), so a copy of the database — a backup above all —
 // holds no usable second factor. The key is not in the database: AUTH_FACTOR_SECRETS_KEY (32 bytes,
 // base64), else `<dataDir>/auth-secrets.key`, made at the first start (0600) and never copied into a
-// backup. A hosted project does the same with Auth's database encryption setting (supabase/README.md).
+// backup. On a hosted project Supabase Auth keeps its factors itself: treat its backups as secrets
+// (supabase/README.md, "Who signs in how").
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
