@@ -81,7 +81,9 @@ export function federatedApp(key: AppKey): RsbuildConfig {
   // The shell's page is served at every route, so its assets need absolute URLs. A remote's chunks
   // must come from the remote's own origin, not from the page that loads them: 'auto' takes the
   // origin from the remote's script at run time. Its standalone page gets <base href="/"> so
-  // those relative URLs also work at deep routes of the harness.
+  // those relative URLs also work at deep routes of the harness; the Worker serves that page of a
+  // release with <base href="/_apps/<app>/<version>/"> (edge/src/worker.ts), so the same relative
+  // URLs (its runtime core included) name that version's own files.
   const assetPrefix = isHost ? '/' : 'auto';
   return defineConfig({
     root: appDir,
@@ -161,7 +163,7 @@ export function federatedApp(key: AppKey): RsbuildConfig {
       tags: [
         ...(isHost ? [] : [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }]),
         { tag: 'script', attrs: { src: '/env.js', defer: true }, head: true, append: false },
-        ...(isHost ? [] : [{ tag: 'script', attrs: { src: `/${RUNTIME_CORE_DIR}/${RUNTIME_CORE_SCRIPT}.js`, defer: true }, head: true, append: false }]),
+        ...(isHost ? [] : [{ tag: 'script', attrs: { src: `${RUNTIME_CORE_DIR}/${RUNTIME_CORE_SCRIPT}.js`, defer: true }, head: true, append: false }]),
       ],
     },
     output: {

@@ -184,17 +184,54 @@ async function serveObject(
   return null;
 }
 
-/** `/_apps/<app>/<version>/<file>`: a version's file (its cache policy: config/cache-policy.mjs). */
+/** The policy of a remote's own page (its standalone harness), which is no page of the site: the
+ *  site's, with no inline script allowed. */
+const harnessPolicy = (env: Env) => policyFor({ scriptHashes: [], remotes: [], supabaseUrl: env.SUPABASE_URL, turnstile: !!env.TURNSTILE_SITE_KEY });
+
+/**
+ * A version's own page (its standalone harness: shared-ui/src/platform/standalone-harness.tsx), at
+ * `/_apps/<app>/<version>/` and every route of its router below it. The build gives the page
+ * `<base href="/">` for its dev server; here the base names the version's folder, so its scripts,
+ * its federation runtime and its translations are that version's own files, and its router takes
+ * the folder as its basename. (Builds before the base named the runtime core from the root: moved
+ * into the folder too, so every version in the bucket opens.) Never indexed.
+ */
+async function serveHarness(request: Request, env: Env, app: string, version: string, headers: Headers) {
+  const key = `${app}/${version}/index.html`;
+  const object = await env.SITE.get(key);
+  if (!object) return text(404, 'Not found', headers);
+  const folder = `/_apps/${app}/${version}/`;
+  const html = (await object.text()).replace('<base href="/">', `<base href="${folder}">`).replace(/(<script src=")\/mf-runtime\//, '$1mf-runtime/');
+  headers.set('Content-Type', CONTENT_TYPES['.html']);
+  headers.set('Cache-Control', cacheControlFor('index.html'));
+  headers.set('Content-Security-Policy', harnessPolicy(env));
+  for (const [name, value] of Object.entries(NOINDEX)) headers.set(name, value);
+  return new Response(request.method === 'HEAD' ? null : html, { headers });
+}
+
+/** `/_apps/<app>/<version>/<file>`: a version's file (its cache policy: config/cache-policy.mjs), or its harness. */
 async function serveAppFile(request: Request, env: Env, path: string, headers: Headers) {
   const [, app, version, ...rest] = path.split('/').slice(1);
-  const file = rest.join('/');
-  if (!APP.test(app ?? '') || !VERSION.test(version ?? '') || !file || rest.some((part) => !part || part.startsWith('.'))) {
+  // `/_apps/<app>/`: to the harness of the version live here (the others open by their folder).
+  if (!version && !rest.length && APP.test(app ?? '')) {
+    const live = (await registryOf(env)).apps[app!]?.live.version;
+    if (!live) return text(404, 'Not found', headers);
+    for (const [name, value] of Object.entries(NOINDEX)) headers.set(name, value);
+    headers.set('Location', `/_apps/${app}/${live}/`);
+    headers.set('Cache-Control', NO_CACHE);
+    return new Response(null, { status: 302, headers });
+  }
+  // `/_apps/<app>/<version>` and `/_apps/<app>/<version>/…/` name folders: their last part is empty.
+  const parts = rest.at(-1) === '' ? rest.slice(0, -1) : rest;
+  const file = parts.join('/');
+  if (!APP.test(app ?? '') || !VERSION.test(version ?? '') || parts.some((part) => !part || part.startsWith('.'))) {
     return text(404, 'Not found', headers);
   }
-  // A remote's own page (its standalone harness) is no page of the site: same policy as the site's
-  // pages, with no inline script allowed, and never indexed.
+  // The harness at the version's folder and at any route of its router (no extension: a path of the
+  // app, not a file); a missing file keeps its 404.
+  if (!extensionOf(file) || file === 'index.html') return serveHarness(request, env, app!, version!, headers);
   if (extensionOf(file) === 'html') {
-    headers.set('Content-Security-Policy', policyFor({ scriptHashes: [], remotes: [], supabaseUrl: env.SUPABASE_URL, turnstile: !!env.TURNSTILE_SITE_KEY }));
+    headers.set('Content-Security-Policy', harnessPolicy(env));
     for (const [name, value] of Object.entries(NOINDEX)) headers.set(name, value);
   }
   const response = await serveObject(request, env, `${app}/${version}/${file}`, headers, { cacheControl: cacheControlFor(file) });

@@ -151,6 +151,53 @@ describe('the Worker serving releases from R2', () => {
     expect((await fetch(`${edge.url}/_apps/mf-blog/${v1}/static/js/main.abc123.js`)).headers.get('x-robots-tag')).toBeNull();
   });
 
+  it("opens any version's own page (its harness) at its folder and at every route below it, with that folder as its base", async () => {
+    // A version in the bucket that no registry names (released to no environment, or an old one),
+    // its page as the build writes it: <base href="/"> for its dev server; and one of a build from
+    // before the base named the runtime core (from the site's root).
+    const version = '20261126010059-harness';
+    const page = (runtime: string) =>
+      `<!doctype html><html><head><base href="/"><script src="/env.js" defer></script><script src="${runtime}" defer></script><script defer src="static/js/index.1234abcd.js"></script></head><body><div id="root"></div></body></html>`;
+    const html = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache' };
+    await target.write(`mf-marketing/${version}/index.html`, Buffer.from(page('mf-runtime/runtime-core.js')), html);
+    await target.write(`mf-admin/${version}/index.html`, Buffer.from(page('/mf-runtime/runtime-core.js')), html);
+    const folder = `/_apps/mf-marketing/${version}/`;
+    for (const route of ['', 'en/contact', 'ar/', 'config-blogmr/traducciones', 'index.html']) {
+      const response = await fetch(`${edge.url}${folder}${route}`);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-robots-tag')).toContain('noindex');
+      const scriptSrc = (response.headers.get('content-security-policy') ?? '').split(/;\s*/).find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc).toMatch(/^script-src 'self'/);
+      expect(scriptSrc).not.toMatch(/unsafe-inline|sha256/);
+      const body = await response.text();
+      expect(body).toContain(`<base href="${folder}">`);
+      expect(body).toContain('<script src="/env.js" defer>');
+      expect(body).toContain('<script src="mf-runtime/runtime-core.js" defer>');
+    }
+    // Without the trailing slash too (the router's basename matches both).
+    expect(await (await fetch(`${edge.url}/_apps/mf-marketing/${version}`)).text()).toContain(`<base href="${folder}">`);
+    const old = await (await fetch(`${edge.url}/_apps/mf-admin/${version}/admin-login`)).text();
+    expect(old).toContain(`<base href="/_apps/mf-admin/${version}/">`);
+    expect(old).toContain('<script src="mf-runtime/runtime-core.js" defer>');
+    // A missing file keeps its 404, as does a version or an app the bucket does not hold.
+    expect((await fetch(`${edge.url}${folder}static/js/missing.1234abcd.js`)).status).toBe(404);
+    expect((await fetch(`${edge.url}${folder}locales/en/missing.json`)).status).toBe(404);
+    expect((await fetch(`${edge.url}/_apps/mf-blog/${version}/en/blog`)).status).toBe(404);
+    expect((await fetch(`${edge.url}/_apps/mf-marketing/not-a-version/en/contact`)).status).toBe(404);
+    expect((await fetch(`${edge.url}${folder}.hidden/en`)).status).toBe(404);
+    // An app's folder leads to the harness of its live version.
+    const live = (await readRegistry(target, 'production')).apps['mf-blog'].live.version;
+    for (const at of ['/_apps/mf-blog/', '/_apps/mf-blog']) {
+      const redirect = await fetch(`${edge.url}${at}`, { redirect: 'manual' });
+      expect(redirect.status, at).toBe(302);
+      expect(redirect.headers.get('location')).toBe(`/_apps/mf-blog/${live}/`);
+      expect(redirect.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await fetch(`${edge.url}/_apps/mf-nothing/`, { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('promotes and rolls back by one registry write, seen by visitors within seconds', async () => {
     v2 = (await release('mf-blog', 2, { text: 'blog two' })).meta.version;
     const promotedIn = await within(5000, envJs, (env) => env.remotes.mf_blog.includes(v2));

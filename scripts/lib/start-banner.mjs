@@ -9,7 +9,8 @@ export function startBanner(stack, keys, env = process.env) {
   const { siteUrl, store, backend, siteUpdatesUrl } = stack;
   return [
     '',
-    `  Site            ${siteUrl}   (the production Worker on workerd; every app at ${siteUrl}/_apps/<app>/<version>/)`,
+    `  Site            ${siteUrl}   (the production Worker on workerd)`,
+    `  One app alone   ${siteUrl}/_apps/<app>/   (its live version's own page; any version at /_apps/<app>/<version>/)`,
     `  Supabase API    ${backend?.url ?? `${env.SUPABASE_URL} (hosted)`}`,
     ...(backend ? [`  Mail inbox      ${backend.mailUrl}   (every e-mail the site sends is caught here)`] : []),
     ...(siteUpdatesUrl ? [`  Site updates    ${siteUpdatesUrl}   (the database's webhook: pages regenerate as what they show changes)`] : []),

@@ -21,6 +21,8 @@ describe('npm start banner', () => {
     );
     expect(text).toMatch(/Mail inbox +http:\/\/localhost:54324/);
     expect(text).toMatch(/Site +http:\/\/localhost:3000 .*Worker on workerd/);
+    // Where QA opens one app alone (README, "Running one remote alone"; edge/src/worker.ts).
+    expect(text).toContain('One app alone   http://localhost:3000/_apps/<app>/   (its live version');
     // How to release into the local bucket, with the store API's token of this run.
     expect(text).toContain('export CLOUDFLARE_LOCAL_URL=http://localhost:3000 STORE_ADMIN_TOKEN=abc123 SITE_URL=http://localhost:3000');
     expect(text).toContain('SUPABASE_URL=http://localhost:54321 SUPABASE_ANON_KEY=anon');

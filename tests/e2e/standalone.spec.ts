@@ -1,4 +1,6 @@
-// QA can open each remote on its own port, without the shell, in its small harness.
+// QA can open each remote without the shell, in its small harness, at the root of a server of its
+// own: as `npm run dev -w <app>` serves it (here the Node servers of the test stack, <base href="/">).
+// Every released version at /_apps/<app>/<version>/ on the Worker: app-harness.spec.ts.
 import { expect, test } from '@playwright/test';
 import { TEST_PORTS } from '../support/ports';
 import { submitLogin } from '../support/admin-auth';
