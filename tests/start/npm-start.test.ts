@@ -99,6 +99,20 @@ describe('npm start serves the generated pages', () => {
     await expect(fetch(`http://localhost:${SHELL + 2}/mf-manifest.json`)).rejects.toThrow();
   });
 
+  it('each remote opens alone at its live version, as README "Running one remote alone" says (issue 48)', async () => {
+    for (const app of ['mf-marketing', 'mf-blog', 'mf-admin', 'mf-clients']) {
+      const found = await fetch(`http://localhost:${SHELL}/_apps/${app}/`, { redirect: 'manual' });
+      expect(found.status, app).toBe(302);
+      const folder = found.headers.get('location')!;
+      expect(folder, app).toMatch(new RegExp(`^/_apps/${app}/\\d{14}-[0-9a-z]+/$`));
+      const harness = await fetch(`http://localhost:${SHELL}${folder}`);
+      expect(harness.status, app).toBe(200);
+      expect(harness.headers.get('x-robots-tag'), app).toContain('noindex');
+      expect(await harness.text(), app).toContain(`<base href="${folder}">`);
+    }
+    expect(output).toContain(`${SITE}/_apps/<app>/`);
+  });
+
   it('a service page in English is complete without JavaScript: language, heading, canonical, hreflang, JSON-LD', async () => {
     const { status, html } = await page('/en/services/civil-law-denia');
     expect(status).toBe(200);
