@@ -1,5 +1,5 @@
 // One cache policy for every server of the site — the Worker (edge/src/worker.ts), the Node server
-// (./static-server.mjs) and the release uploads (release/src/content-type.ts): hashed files
+// (scripts/lib/static-server.mjs) and the release uploads (release/src/content-type.ts): hashed files
 // under static/ and the generated pages' social cards (named by their content) never change;
 // everything else (HTML, manifests, locales, env.js, the registry) is revalidated on every use.
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -53,7 +53,7 @@ function registryOptions(key: AppKey): FederatedAppOptions {
 /**
  * What a server build takes from outside instead of bundling, as the browser build shares it
  * (config/mf-shared.ts): npm packages through Node's own resolution (one copy in node_modules), the
- * workspace packages from the shared scope the shell's server build provides (shell/src/server.tsx),
+ * workspace packages from the shared scope the shell's server build provides (shell/src/server/index.tsx),
  * because they are TypeScript and CSS modules that only a bundler can load.
  */
 const NPM_SHARED = /^(react|react-dom|react-router|i18next|react-i18next|zustand|@tanstack\/react-query|@supabase\/[\w-]+)(\/.*)?$/;

@@ -46,7 +46,7 @@ const supabaseUrl = process.env.SUPABASE_URL!;
 const log = (message: string) => console.log(`[site-updates] ${message}`);
 // Where the served pages are: with SITE_UPDATE_TARGET=cloudflare, the live pages folder of the
 // Worker's bucket (RELEASE_ENV; RELEASE_S3_* or, on the local emulator, CLOUDFLARE_LOCAL_URL and
-// STORE_ADMIN_TOKEN; SITE_URL), rendered from the live versions (release/cloudflare-site-update.ts).
+// STORE_ADMIN_TOKEN; SITE_URL), rendered from the live versions (release/src/cloudflare-site-update.ts).
 // Else the local release store's live pages when the shell is served from them
 // (release/src/live-root.mjs), rendered from the live versions; else GENERATE_DIST or
 // shell/dist, rendered by a generator kept open (loaded once, about 2 s a post). Decided per run: a

@@ -18,7 +18,7 @@
 // standard Arabic alphabet plus every Arabic character of the site's texts (scripts/lib/site-arabic.mjs),
 // ~10–12 kB, committed in shared-ui/src/styles/fonts/. The full file stays declared for the other
 // Arabic-script characters only, so it is downloaded only by a page that has one. Run this script
-// again when the Arabic texts change: scripts/fonts-subset.test.ts fails while a subset misses one.
+// again when the Arabic texts change: scripts/fonts-subset.test.mjs fails while a subset misses one.
 import { parseCli } from '../local-supabase/cli-args.mjs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // Functions with Args/Returns, Enums), so supabase-js and postgrest-js type every query and a
 // hosted project could switch to the CLI's output without touching a query. Written by
 // `npm run db:types` into shared-ui/src/platform/database.types.ts; the unit suite fails when that
-// file no longer matches the migrations (local-supabase/src/typegen.test.ts).
+// file no longer matches the migrations (scripts/lint/database-types.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 // The Arabic text the site shows, for the Arabic web fonts' subsets (scripts/fonts-css.mjs) and the
-// test that they still cover it (scripts/fonts-subset.test.ts): every Arabic locale string, the seeded
+// test that they still cover it (scripts/fonts-subset.test.mjs): every Arabic locale string, the seeded
 // content and the language's own name, plus the whole standard Arabic alphabet with its diacritics
 // and digits, so that a post or testimonial written later in the admin is covered too.
 import { readdirSync, readFileSync } from 'node:fs';

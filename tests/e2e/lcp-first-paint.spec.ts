@@ -51,7 +51,7 @@ async function watchBanner(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __banner: { frames: number; visibleFrames: number; firstSeenVisible: boolean | null } }).__banner);
 }
 
-/** The shell has hydrated the generated page (shell/src/components/layout.tsx marks #root). */
+/** The shell has hydrated the generated page (shell/src/app/layout.tsx marks #root). */
 const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
 const region = (page: Page, texts: BannerTexts) => page.getByRole('region', { name: texts.title });
 

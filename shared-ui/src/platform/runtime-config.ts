@@ -21,7 +21,7 @@ declare global {
 }
 
 export function runtimeConfig(): RuntimeConfig {
-  // In the browser from /env.js; at build time the page generator sets it (shell/src/server.tsx).
+  // In the browser from /env.js; at build time the page generator sets it (shell/src/server/index.tsx).
   const env = (globalThis as { __ENV__?: RuntimeConfig }).__ENV__;
   return {
     remotes: env?.remotes ?? {},

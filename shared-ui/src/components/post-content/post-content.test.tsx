@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The renderer is replaced by a marker (DOMPurify does not work on happy-dom's DOM; the real one is
-// exercised in the browser: tests/e2e/blog-content.spec.ts, before-hydration.spec.ts).
+// exercised in the browser: tests/e2e/blog-post.spec.ts, before-hydration.spec.ts).
 import { Suspense } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -1,4 +1,4 @@
-// Sanitising is asserted in the real browser (tests/e2e/blog-content.spec.ts): DOMPurify does not
+// Sanitising is asserted in the real browser (tests/e2e/blog-post.spec.ts): DOMPurify does not
 // work on happy-dom's DOM, so only the Markdown step is tested here.
 import { describe, expect, it } from 'vitest';
 import { markdownToHtml } from './render-markdown';

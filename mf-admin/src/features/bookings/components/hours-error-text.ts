@@ -1,4 +1,4 @@
-// Turns a rule's message from lib/hours-schema.ts ('range|15|240') into the translated text.
+// Turns a rule's message from ../lib/hours-schema.ts ('range|15|240') into the translated text.
 import { useTranslation } from 'react-i18next';
 
 export function useHoursErrorText() {

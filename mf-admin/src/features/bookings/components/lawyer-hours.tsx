@@ -89,7 +89,7 @@ function Lawyer({ lawyer }: { lawyer: LawyerRow }) {
   const weekdayName = useWeekdayName();
   const change = useChangeLawyerHours();
   const onError = (failure: unknown) => toast.error(errorMessage(t, failure));
-  // The switch shows the click at once: the cache's optimistic update (api/change-lawyer-hours.ts)
+  // The switch shows the click at once: the cache's optimistic update (../api/change-lawyer-hours.ts)
   // lands a tick later, and meanwhile React would put the old state back under the pointer.
   const [requestedActive, setRequestedActive] = useState<boolean | null>(null);
   return (

@@ -5,7 +5,7 @@ export const translationKeys = {
 };
 
 // Not under 'admin': the shell's language switcher reads ['language_settings', 'active']
-// (shell/src/features/navigation/api/get-active-languages.ts), and a switch turned here refreshes it
+// (shared-i18n/src/active-languages-query.ts), and a switch turned here refreshes it
 // too when the admin runs inside the shell (one QueryClient).
 export const languageSettingsKeys = {
   all: ['language_settings'] as const,
