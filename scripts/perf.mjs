@@ -10,7 +10,7 @@
 //      the budgets, each with pass/fail and the margin when missed.
 // Exits 0 when budgets are missed (this is a report); non-zero only when it could not measure.
 // Options: `npm run perf -- --help` (the usage below). --runtime=worker measures the production
-// Worker on workerd, as `npm start` serves the site (every app released into a fresh local bucket,
+// Worker on workerd, as `npm start` serves the site (here every app released into a fresh local bucket,
 // pages rendered from the live versions); the JS figures stay those of the Node servers (same files).
 // Ports: PERF_PORT_BASE (default 4600: shell, the three remotes, then the single bundle on +4) and
 // PERF_SUPABASE_PORT (default 23999), so two runs, or a run beside `npm start`, do not collide.

@@ -31,15 +31,18 @@ ensureDependencies();
 // The release code is TypeScript: loaded through tsx (a dependency), as the npm scripts run it.
 const { register } = await import('tsx/esm/api');
 register();
-const { buildAll } = await import('./lib/build-apps.mjs');
+const { buildChanged } = await import('./lib/build-apps.mjs');
 const { startSiteUpdates } = await import('../release/site-updates-process.mjs');
 const { ports } = await import('../config/apps.mjs');
 const { startLocalSupabase } = await import('./lib/stack.mjs');
 const keys = await import('../local-supabase/keys.mjs');
 const { startBanner } = await import('./lib/start-banner.mjs');
-const { releaseAll, startEdgeSite } = await import('../release/src/edge-site.ts');
+const { pruneOldPages, releaseAll, startEdgeSite } = await import('../release/src/edge-site.ts');
+const { resolveDataDir } = await import('../local-supabase/src/paths.ts');
 
-await buildAll();
+const buildStarted = Date.now();
+const built = await buildChanged();
+console.log(`${built.length ? `built ${built.join(', ')}` : 'every build up to date'} in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
 const siteUrl = process.env.SITE_URL || `http://localhost:${ports.shell}`;
 // The local backend's webhook calls the site-update job on this port when a post changes
 // (supabase/migrations/*_site_updates.sql); against a hosted project its own hook does.
@@ -49,8 +52,12 @@ const backend = config.localBackend
   : null;
 const supabaseUrl = backend?.url ?? process.env.SUPABASE_URL;
 const supabaseAnonKey = process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY;
-// The bucket lives as long as this run: each start releases the builds it just made.
-const work = await mkdtemp(path.join(tmpdir(), 'npm-start-edge-'));
+// With the local backend, the bucket (and the mirror the pages are rendered from) stay in its data
+// folder between runs, as a deployment's bucket stays: an app whose build did not change is not
+// released again, and every page is rendered anew from the data (db:reset wipes them with the data).
+// Against another backend the bucket lives as long as this run.
+const kept = config.localBackend ? path.join(resolveDataDir(), 'edge') : null;
+const work = kept ?? (await mkdtemp(path.join(tmpdir(), 'npm-start-edge-')));
 let site;
 let siteUpdates = null;
 let stopping = false;
@@ -60,7 +67,7 @@ async function stop(code) {
   await siteUpdates?.close();
   await site?.close();
   await backend?.close();
-  await rm(work, { recursive: true, force: true });
+  if (!kept) await rm(work, { recursive: true, force: true });
   process.exit(code);
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -74,14 +81,22 @@ try {
   site = await startEdgeSite({
     port: ports.shell,
     persistTo: work,
+    ...(kept ? { mirror: path.join(resolveDataDir(), 'edge-mirror') } : {}),
     supabaseUrl,
     supabaseAnonKey,
     siteUrl,
     turnstileSiteKey: process.env.TURNSTILE_SITE_KEY,
     log: (line) => console.log(`[release] ${line}`),
   });
-  await releaseAll(site, { log: (line) => console.log(`[release] ${line}`) });
-  console.log(`[release] every app released into the local bucket in ${Math.round((Date.now() - started) / 1000)} s`);
+  const released = await releaseAll(site, { reuse: !!kept, log: (line) => console.log(`[release] ${line}`) });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[release] ${released.length ? `${released.join(', ')} released` : 'every app live as built'}, the pages rendered, in ${seconds} s`);
+  if (kept) {
+    void pruneOldPages(site).then(
+      (count) => count && console.log(`[release] ${count} older pages folders removed from the local bucket`),
+      (error) => console.error(`[release] the older pages folders stay in the local bucket: ${error.message}`),
+    );
+  }
 } catch (error) {
   console.error(`npm start: ${error.message}`);
   await stop(1);

@@ -326,6 +326,9 @@ export function wipeDataDir(dataDirOption?: string): string {
   if (pid) throw new Refusal(`local-supabase (pid ${pid}) is running on ${dataDir}; stop it before resetting.`);
   rmSync(join(dataDir, 'db'), { recursive: true, force: true });
   rmSync(join(dataDir, 'storage'), { recursive: true, force: true });
+  // npm start's local bucket and mirror (scripts/start.mjs): pages rendered from the data wiped here.
+  rmSync(join(dataDir, 'edge'), { recursive: true, force: true });
+  rmSync(join(dataDir, 'edge-mirror'), { recursive: true, force: true });
   rmSync(join(dataDir, 'local-supabase.pid'), { force: true });
   return dataDir;
 }

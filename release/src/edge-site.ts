@@ -10,9 +10,11 @@ import { REMOTE_KEYS, appDirs } from '../../config/apps.mjs';
 import { startEdge } from '../../edge/run.mjs';
 import { repoRoot } from '../../config/repo.mjs';
 import type { Environment } from './apps.ts';
-import { pagesBeforePointer } from './cloudflare-target.ts';
-import { releaseBuild } from './release.ts';
+import { pagesBeforePointer, republishPages, type PagesOptions } from './cloudflare-target.ts';
+import { readMeta, releaseBuild } from './release.ts';
+import { readRegistry } from './registry.ts';
 import type { ReleaseTarget } from './target.ts';
+import { contentHash, inBatches } from './upload.ts';
 import { workerStoreTarget } from './worker-store-target.ts';
 
 export interface EdgeSite {
@@ -25,6 +27,8 @@ export interface EdgeSite {
   mirror: string;
   /** The release hook that renders and uploads the pages before the registry names them. */
   preparePages: ReturnType<typeof pagesBeforePointer>;
+  /** How the pages are rendered and uploaded (for a whole new generation: ./cloudflare-target.ts republishPages). */
+  pagesOptions: PagesOptions;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,8 @@ export interface EdgeSiteOptions {
   environment?: Environment;
   /** The bucket's folder (a fresh temporary one, removed on close, by default). */
   persistTo?: string;
+  /** Where the live versions are mirrored for rendering (a fresh temporary one by default; kept with a kept bucket, it spares the downloads). */
+  mirror?: string;
   supabaseUrl: string;
   supabaseAnonKey: string;
   /** The origin the pages name (default the Worker's own). */
@@ -46,39 +52,80 @@ export interface EdgeSiteOptions {
 export async function startEdgeSite(options: EdgeSiteOptions): Promise<EdgeSite> {
   const { port, environment = 'production', persistTo, supabaseUrl, supabaseAnonKey, turnstileSiteKey, log = () => undefined } = options;
   const bucket = persistTo ?? (await mkdtemp(path.join(tmpdir(), 'edge-site-r2-')));
-  const mirror = await mkdtemp(path.join(tmpdir(), 'edge-site-mirror-'));
+  const mirror = options.mirror ?? (await mkdtemp(path.join(tmpdir(), 'edge-site-mirror-')));
   const siteUrl = options.siteUrl || `http://localhost:${port}`;
   const edge = await startEdge({ port, persistTo: bucket, environment, supabaseUrl, supabaseAnonKey, siteUrl, turnstileSiteKey });
   const target = workerStoreTarget({ url: edge.url, token: edge.storeToken });
   const env = { ...process.env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey };
+  const pagesOptions: PagesOptions = { target, environment, siteUrl, mirror, env, log };
   return {
     url: edge.url,
     target,
     environment,
     storeToken: edge.storeToken,
     mirror,
-    preparePages: pagesBeforePointer({ target, environment, siteUrl, mirror, env, log }),
+    preparePages: pagesBeforePointer(pagesOptions),
+    pagesOptions,
     async close() {
       await edge.close();
-      await rm(mirror, { recursive: true, force: true });
+      if (!options.mirror) await rm(mirror, { recursive: true, force: true });
       if (!persistTo) await rm(bucket, { recursive: true, force: true });
     },
   };
 }
 
-/** Releases every app of config/apps.mjs from its build, the remotes first and the shell (whose release renders the pages) last. */
-export async function releaseAll(site: EdgeSite, { now = new Date(), log = () => undefined }: { now?: Date; log?: (line: string) => void } = {}) {
+/**
+ * Releases every app of config/apps.mjs from its build, the remotes first and the shell (whose release
+ * renders the pages) last; answers the apps it released. `reuse` (npm start over the bucket of its
+ * last run): an app whose live version holds the same build is not released again, and when the
+ * shell was not, every page is rendered anew from the data as it is now (it may have changed since).
+ */
+export async function releaseAll(
+  site: EdgeSite,
+  { now = new Date(), log = () => undefined, reuse = false }: { now?: Date; log?: (line: string) => void; reuse?: boolean } = {},
+): Promise<string[]> {
   const order = [...REMOTE_KEYS.map((key) => appDirs[key]), appDirs.shell];
+  const released: string[] = [];
   for (const [index, app] of order.entries()) {
+    const distDir = path.join(repoRoot, app, 'dist');
+    if (reuse) {
+      const live = (await readRegistry(site.target, site.environment)).apps[app]?.live.version;
+      const meta = live ? await readMeta(site.target, app, live) : null;
+      if (meta?.distHash && meta.distHash === (await contentHash(distDir))) {
+        log(`${app} ${live} is live and holds this build: not released again`);
+        continue;
+      }
+    }
     await releaseBuild({
       app,
       environment: site.environment,
       target: site.target,
-      distDir: path.join(repoRoot, app, 'dist'),
+      distDir,
       serverDistDir: path.join(repoRoot, app, 'dist-server'),
       now: new Date(now.getTime() + index * 1000),
       log,
       preparePages: site.preparePages,
     });
+    released.push(app);
   }
+  if (reuse && !released.includes(appDirs.shell)) await republishPages(site.pagesOptions);
+  return released;
+}
+
+/**
+ * A kept bucket gains a pages folder each start: all but the live one and the `keep` newest go
+ * (production's bucket keeps them, for rollbacks of the pointer). Answers how many folders went.
+ */
+export async function pruneOldPages(site: EdgeSite, keep = 2): Promise<number> {
+  const live = (await readRegistry(site.target, site.environment)).pages?.dir;
+  const prefix = `pages/${site.environment}/`;
+  const keys = await site.target.list(prefix);
+  // Folders hold files; beside each, its revision object (./mirror.ts) goes with it.
+  const folders = [...new Set(keys.filter((key) => key.slice(prefix.length).includes('/')).map((key) => key.slice(prefix.length).split('/')[0]))].sort();
+  const gone = folders.slice(0, -keep).filter((folder) => `${prefix}${folder}` !== live);
+  for (const folder of gone) {
+    const objects = keys.filter((key) => key.startsWith(`${prefix}${folder}/`) || key === `${prefix}${folder}.revision`);
+    await inBatches(objects, 16, (key) => site.target.remove(key));
+  }
+  return gone.length;
 }

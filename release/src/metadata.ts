@@ -28,6 +28,8 @@ export interface ReleaseMeta {
   passes?: Record<string, Record<string, string[]>>;
   /** Set when the gates refused the release: it was uploaded but never made live. */
   refused?: string;
+  /** SHA-256 of the build's files (./upload.ts contentHash): `npm start` reuses a live version that holds the same build. */
+  distHash?: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../../config/repo.mjs';
 import { APP_NAMES, type Environment } from './apps.ts';
-import { filesOf, uploadFiles } from './upload.ts';
+import { contentHash, filesOf, uploadFiles } from './upload.ts';
 import { gateProblems } from './gates.ts';
 import { writeHeadersFile } from './host-files.ts';
 import { describeBuild, gitInfo, versionName, type ReleaseMeta } from './metadata.ts';
@@ -92,7 +92,7 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
   if ((await target.exists(metaKey(app, version))) || (await target.list(`${app}/${version}/`)).length) {
     throw new Error(`${app} ${version} already exists in ${target.description}: versions are immutable (wait a second or commit)`);
   }
-  const meta: ReleaseMeta = { ...described, version, releasedAt: now.toISOString() };
+  const meta: ReleaseMeta = { ...described, version, releasedAt: now.toISOString(), distHash: await contentHash(distDir) };
   await target.write(claimKey(app, version), Buffer.from(`${now.toISOString()}\n`), { contentType: 'text/plain', cacheControl: 'no-cache', ifAbsent: true });
   await writeHeadersFile(distDir);
   const count = await upload(target, distDir, `${app}/${version}/`, { skipCompressedTwins: !target.servesCompressedTwins });
