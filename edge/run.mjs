@@ -13,10 +13,10 @@ import { assertPortFree } from '../config/port-check.mjs';
 const wrangler = path.join(repoRoot, 'node_modules/wrangler/bin/wrangler.js');
 
 /**
- * @param {{ port: number, inspectorPort?: number, persistTo: string, environment?: string, supabaseUrl: string, supabaseAnonKey: string, siteUrl?: string, turnstileSiteKey?: string, quiet?: boolean }} options
+ * @param {{ port: number, inspectorPort?: number, persistTo: string, environment?: string, supabaseUrl: string, supabaseAnonKey: string, siteUrl?: string, turnstileSiteKey?: string, previewSecret?: string, quiet?: boolean }} options
  *   persistTo: the folder of the local bucket (kept between starts). inspectorPort: default port + 1
- *   (every parallel run needs its own).
- * @returns {Promise<{ url: string, storeToken: string, pid: number, close: () => Promise<void> }>}
+ *   (every parallel run needs its own). previewSecret: signs preview links (a new one per start by default).
+ * @returns {Promise<{ url: string, storeToken: string, previewSecret: string, pid: number, close: () => Promise<void> }>}
  *   pid: wrangler's process (its children run workerd).
  */
 export async function startEdge({
@@ -28,6 +28,7 @@ export async function startEdge({
   supabaseAnonKey,
   siteUrl = '',
   turnstileSiteKey = '',
+  previewSecret = randomBytes(32).toString('hex'),
   quiet = true,
 }) {
   // wrangler only logs a taken port and waits: say it at once, with what holds it.
@@ -41,6 +42,7 @@ export async function startEdge({
     SITE_URL: siteUrl,
     TURNSTILE_SITE_KEY: turnstileSiteKey,
     STORE_ADMIN_TOKEN: storeToken,
+    PREVIEW_SECRET: previewSecret,
   };
   // The Worker's variables reach wrangler in a file only this user can read (mkdtemp's folder is
   // 0700), not on its command line, which every local user can read (ps, /proc/<pid>/cmdline).
@@ -94,5 +96,5 @@ export async function startEdge({
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  return { url, storeToken, pid: /** @type {number} */ (child.pid), close };
+  return { url, storeToken, previewSecret, pid: /** @type {number} */ (child.pid), close };
 }

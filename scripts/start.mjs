@@ -122,7 +122,7 @@ console.log(
   startBanner(
     {
       siteUrl: site.url,
-      store: { url: site.url, token: site.storeToken, environment: site.environment, supabaseUrl, supabaseAnonKey },
+      store: { url: site.url, token: site.storeToken, previewSecret: site.previewSecret, environment: site.environment, supabaseUrl, supabaseAnonKey },
       backend,
       siteUpdatesUrl: siteUpdates && `http://127.0.0.1:${siteUpdatePort}/site-update`,
     },

@@ -10,6 +10,16 @@
 import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
 import { baseSecurityHeaders, policyFor } from '../../config/security-policy.mjs';
 import { acceptedEncodings, CONTENT_TYPES, CSP_HASHES_FILE, isPrivateFile, NOINDEX, REDIRECTS_FILE } from '../../config/site-files.mjs';
+import {
+  APP_PATTERN as APP,
+  cookieOf,
+  PREVIEW_COOKIE,
+  PREVIEW_EXIT_PATH,
+  PREVIEW_PATH,
+  readPreview,
+  VERSION_PATTERN as VERSION,
+  type Preview,
+} from './preview-token.ts';
 import { storeAdmin } from './store-admin.ts';
 
 export interface Env {
@@ -24,6 +34,8 @@ export interface Env {
   TURNSTILE_SITE_KEY?: string;
   /** Local emulator only (release/src/worker-store-target.ts): the store's write API, when set. */
   STORE_ADMIN_TOKEN?: string;
+  /** Signs preview links (`wrangler secret put PREVIEW_SECRET`; README, "Previews"); unset: no previews. */
+  PREVIEW_SECRET?: string;
 }
 
 interface Registry {
@@ -33,9 +45,6 @@ interface Registry {
   pages?: { dir: string };
 }
 
-/** What a version or an app name in a path may look like (release/src/metadata.ts: versionName). */
-const VERSION = /^\d{14}-[0-9a-z]{1,40}$/;
-const APP = /^[a-z][a-z0-9-]{0,40}$/;
 const PAGES_DIR = /^pages\/[a-z]+\/[0-9a-z-]+$/;
 const REFRESH_MS = 1000;
 
@@ -238,13 +247,32 @@ async function serveAppFile(request: Request, env: Env, path: string, headers: H
   return response ?? text(404, 'Not found', headers);
 }
 
-/** /env.js: the runtime configuration every app reads first, naming the live version of each remote. */
-async function envScript(env: Env, url: URL, headers: Headers) {
+/**
+ * The preview this visitor's cookie names (README, "Previews"): of its remotes, those this registry
+ * serves whose version is in the bucket; null without a valid cookie — then nothing differs.
+ */
+async function previewOf(request: Request, env: Env, registry: Registry): Promise<Preview | null> {
+  const preview = await readPreview(cookieOf(request.headers.get('Cookie'), PREVIEW_COOKIE), env.PREVIEW_SECRET, env.SITE_ENV);
+  if (!preview) return null;
+  const apps: Record<string, string> = {};
+  for (const [app, version] of Object.entries(preview.apps)) {
+    if (registry.remotes?.[app] && registry.apps[app] && (await env.SITE.head(`${app}/${version}/mf-manifest.json`))) apps[app] = version;
+  }
+  return Object.keys(apps).length ? { ...preview, apps } : null;
+}
+
+/**
+ * /env.js: the runtime configuration every app reads first, naming the live version of each remote —
+ * or, for a visitor previewing a candidate, that version instead, and the preview (the shell's banner).
+ * Never stored by a cache on the way: it may differ per visitor.
+ */
+async function envScript(request: Request, env: Env, url: URL, headers: Headers) {
   const registry = await registryOf(env);
+  const preview = await previewOf(request, env, registry);
   const remotes = Object.fromEntries(
     Object.entries(registry.remotes ?? {})
       .filter(([app]) => registry.apps[app])
-      .map(([app, name]) => [name, `${url.origin}/_apps/${app}/${registry.apps[app].live.version}/mf-manifest.json`]),
+      .map(([app, name]) => [name, `${url.origin}/_apps/${app}/${preview?.apps[app] ?? registry.apps[app].live.version}/mf-manifest.json`]),
   );
   const config = {
     remotes,
@@ -252,10 +280,42 @@ async function envScript(env: Env, url: URL, headers: Headers) {
     supabaseAnonKey: env.SUPABASE_ANON_KEY,
     siteUrl: env.SITE_URL ?? '',
     turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? '',
+    ...(preview ? { preview: { apps: preview.apps, expiresAt: new Date(preview.expiresAt).toISOString(), exitUrl: PREVIEW_EXIT_PATH } } : {}),
   };
   headers.set('Content-Type', CONTENT_TYPES['.js']);
-  headers.set('Cache-Control', NO_CACHE);
+  headers.set('Cache-Control', preview ? 'private, no-store' : NO_CACHE);
+  headers.set('Vary', 'Accept-Encoding, Cookie');
   return new Response(`window.__ENV__ = ${JSON.stringify(config, null, 2)};\n`, { headers });
+}
+
+/**
+ * `/__preview?token=…&to=/path`: a preview link. A valid token becomes this visitor's cookie (until
+ * the token expires) and the visitor goes on to `to`, a path of this site; `/__preview/exit` ends it.
+ * The token leaves the address bar at once and is sent nowhere else (no referrer).
+ */
+async function previewLink(env: Env, url: URL, path: string, headers: Headers) {
+  for (const [name, value] of Object.entries(NOINDEX)) headers.set(name, value);
+  headers.set('Referrer-Policy', 'no-referrer');
+  const secure = url.protocol === 'https:' ? '; Secure' : '';
+  const cookie = (value: string, maxAge: number) => `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  const goTo = (location: string) => {
+    headers.set('Location', location);
+    headers.set('Cache-Control', 'private, no-store');
+    return new Response(null, { status: 302, headers });
+  };
+  if (path === PREVIEW_EXIT_PATH) {
+    headers.set('Set-Cookie', cookie('', 0));
+    return goTo('/');
+  }
+  const token = url.searchParams.get('token');
+  const preview = env.PREVIEW_SECRET ? await readPreview(token, env.PREVIEW_SECRET, env.SITE_ENV) : null;
+  if (!preview || !(await previewOf(new Request(url, { headers: { Cookie: `${PREVIEW_COOKIE}=${token}` } }), env, await registryOf(env)))) {
+    return text(403, 'This preview link is not valid here: expired, signed for another site or environment, or naming no version in the bucket.', headers);
+  }
+  const to = url.searchParams.get('to') ?? '/';
+  headers.set('Set-Cookie', cookie(token!, Math.floor((preview.expiresAt - Date.now()) / 1000)));
+  // Only a path of this site: never `//elsewhere` or `/\elsewhere`.
+  return goTo(/^\/(?![/\\])/.test(to) ? to : '/');
 }
 
 /** A page or a file of the live pages folder (or, before any generation, of the live shell). */
@@ -322,7 +382,8 @@ export default {
       return new Response(null, { status: 405, headers });
     }
     try {
-      if (path === '/env.js') return await envScript(env, url, headers);
+      if (path === '/env.js') return await envScript(request, env, url, headers);
+      if (path === PREVIEW_PATH || path === PREVIEW_EXIT_PATH) return await previewLink(env, url, path, headers);
       if (path.startsWith('/_apps/')) return await serveAppFile(request, env, path, headers);
       return await serveSite(request, env, url, path, headers);
     } catch (error) {

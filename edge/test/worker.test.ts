@@ -23,6 +23,7 @@ import { releaseBuild, rollback } from '../../release/src/release.ts';
 import type { ReleaseTarget } from '../../release/src/target.ts';
 import { BLOG_EXPOSES, fakeBuild, removeFakeBuilds } from '../../release/src/test-fixtures.ts';
 import { workerStoreTarget } from '../../release/src/worker-store-target.ts';
+import { PREVIEW_COOKIE, signPreview } from '../src/preview-token.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -351,6 +352,108 @@ describe('the Worker serving releases from R2', () => {
     });
   });
 
+  describe('previews', () => {
+    const HOUR = 3_600_000;
+    let live: string;
+    let candidate: string;
+    const sign = (apps: Record<string, string>, { environment = 'production', expiresAt = Date.now() + HOUR, secret = edge.previewSecret } = {}) =>
+      signPreview({ environment, apps, expiresAt }, secret);
+    const envFor = async (token: string | null) => {
+      const response = await fetch(`${edge.url}/env.js`, token ? { headers: { Cookie: `other=1; ${PREVIEW_COOKIE}=${token}` } } : {});
+      const body = JSON.parse((await response.text()).replace(/^window\.__ENV__ = /, '').replace(/;\s*$/, ''));
+      return {
+        response,
+        remotes: body.remotes as Record<string, string>,
+        preview: body.preview as { apps: Record<string, string>; exitUrl: string } | undefined,
+      };
+    };
+    const manifestOf = (version: string) => `${edge.url}/_apps/mf-blog/${version}/mf-manifest.json`;
+
+    beforeAll(async () => {
+      live = (await readRegistry(target, 'production')).apps['mf-blog'].live.version;
+      const distDir = await fakeBuild({ exposes: BLOG_EXPOSES, text: 'blog candidate' });
+      candidate = (
+        await releaseBuild({
+          app: 'mf-blog',
+          environment: 'production',
+          target,
+          distDir,
+          serverDistDir: path.join(distDir, 'none'),
+          now: at(40),
+          log: quiet,
+          candidate: true,
+        })
+      ).meta.version;
+    }, 60_000);
+
+    it('a valid link becomes an HttpOnly cookie, and /env.js names the candidate for that visitor only', async () => {
+      const token = await sign({ 'mf-blog': candidate });
+      const opened = await fetch(`${edge.url}/__preview?token=${token}&to=${encodeURIComponent('/blog?page=2')}`, { redirect: 'manual' });
+      expect(opened.status).toBe(302);
+      expect(opened.headers.get('location')).toBe('/blog?page=2');
+      const cookie = opened.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(new RegExp(`^${PREVIEW_COOKIE}=${token.replace(/\./g, '\\.')}; Path=/; Max-Age=(35\\d\\d|3600); HttpOnly; SameSite=Lax$`));
+      expect(opened.headers.get('cache-control')).toBe('private, no-store');
+      expect(opened.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(opened.headers.get('x-robots-tag')).toContain('noindex');
+
+      const previewing = await envFor(token);
+      expect(previewing.remotes.mf_blog).toBe(manifestOf(candidate));
+      expect(previewing.preview).toMatchObject({ apps: { 'mf-blog': candidate }, exitUrl: '/__preview/exit' });
+      // Never kept by a cache on the way: the same address answers differently per visitor.
+      expect(previewing.response.headers.get('cache-control')).toBe('private, no-store');
+      expect(previewing.response.headers.get('vary')).toContain('Cookie');
+      // The candidate's files are served as any version's.
+      expect(await (await fetch(`${edge.url}/_apps/mf-blog/${candidate}/static/js/main.abc123.js`)).text()).toContain('blog candidate');
+
+      const visitor = await envFor(null);
+      expect(visitor.remotes.mf_blog).toBe(manifestOf(live));
+      expect(visitor.preview).toBeUndefined();
+      expect(visitor.response.headers.get('vary')).toContain('Cookie');
+      // Nothing moved.
+      expect((await readRegistry(target, 'production')).apps['mf-blog'].live.version).toBe(live);
+    });
+
+    it('ignores a tampered, expired, foreign or pointless cookie, and refuses such a link', async () => {
+      const valid = await sign({ 'mf-blog': candidate });
+      const [body, signature] = valid.split('.');
+      const tampered = [
+        // Another version, the old signature.
+        `${Buffer.from(JSON.stringify({ e: 'production', a: { 'mf-blog': live }, x: Date.now() + HOUR })).toString('base64url')}.${signature}`,
+        // The signature one character off.
+        `${body}.${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.at(-1)}`,
+        `${body}.`,
+        'not-a-token',
+      ];
+      const expired = await sign({ 'mf-blog': candidate }, { expiresAt: Date.now() - 1000 });
+      const staging = await sign({ 'mf-blog': candidate }, { environment: 'staging' });
+      const otherSecret = await sign({ 'mf-blog': candidate }, { secret: 'another-secret-of-at-least-thirty-two-chars' });
+      const missing = await sign({ 'mf-blog': '20261126010059-missing' });
+      const shell = await sign({ shell: (await readRegistry(target, 'production')).apps.shell.live.version });
+      for (const token of [...tampered, expired, staging, otherSecret, missing, shell]) {
+        const { remotes, preview, response } = await envFor(token);
+        expect(remotes.mf_blog, token).toBe(manifestOf(live));
+        expect(preview, token).toBeUndefined();
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        const opened = await fetch(`${edge.url}/__preview?token=${encodeURIComponent(token)}`, { redirect: 'manual' });
+        expect(opened.status, token).toBe(403);
+        expect(opened.headers.get('set-cookie')).toBeNull();
+      }
+    });
+
+    it('lands only on a path of this site, and the exit clears the cookie', async () => {
+      const token = await sign({ 'mf-blog': candidate });
+      for (const to of ['//evil.example/', '/\\evil.example', 'https://evil.example/']) {
+        const opened = await fetch(`${edge.url}/__preview?token=${token}&to=${encodeURIComponent(to)}`, { redirect: 'manual' });
+        expect(opened.headers.get('location'), to).toBe('/');
+      }
+      const exit = await fetch(`${edge.url}/__preview/exit`, { redirect: 'manual', headers: { Cookie: `${PREVIEW_COOKIE}=${token}` } });
+      expect(exit.status).toBe(302);
+      expect(exit.headers.get('location')).toBe('/');
+      expect(exit.headers.get('set-cookie')).toBe(`${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    });
+  });
+
   it('keeps the store API closed without its token, and out of the deployed configuration', async () => {
     expect((await fetch(`${edge.url}/__store/registry/production.json`)).status).toBe(403);
     expect((await fetch(`${edge.url}/__store/x`, { method: 'PUT', headers: { Authorization: 'Bearer wrong' }, body: 'x' })).status).toBe(403);
@@ -361,7 +464,7 @@ describe('the Worker serving releases from R2', () => {
     expect(await readFile(path.join(repoRoot, 'edge/wrangler.jsonc'), 'utf8')).not.toContain('STORE_ADMIN_TOKEN');
   });
 
-  it('shows its store token on no command line (every local user reads those: ps, /proc/<pid>/cmdline)', async () => {
+  it('shows its store token and preview secret on no command line (every local user reads those: ps, /proc/<pid>/cmdline)', async () => {
     // wrangler and every process under it (workerd).
     const children = new Map<number, number[]>();
     for (const entry of await readdir('/proc')) {
@@ -375,6 +478,7 @@ describe('the Worker serving releases from R2', () => {
     for (const pid of tree) {
       const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
       expect(commandLine, String(pid)).not.toContain(edge.storeToken);
+      expect(commandLine, String(pid)).not.toContain(edge.previewSecret);
     }
   });
 

@@ -1,4 +1,4 @@
-// npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
+// npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--candidate] [--dist <dir>] [--server-dist <dir>]
 // npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target …]
 // npm run rollback -- <app> [--env …] [--target …]
 // npm run releases [-- <app>] [--env …] [--target …]
@@ -20,13 +20,14 @@ import type { ReleaseTarget } from './target.ts';
 
 export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
 
-const USAGE = `npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--dist <dir>] [--server-dist <dir>]
+const USAGE = `npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--candidate] [--dist <dir>] [--server-dist <dir>]
 npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target local|s3|cloudflare]
 npm run rollback -- <app> [--env staging|production] [--target local|s3|cloudflare]
 npm run releases [-- <app>] [--env staging|production] [--target local|s3|cloudflare]
 npm run release:pages [-- --env staging|production]
 Apps: ${APP_NAMES.join(', ')} (mf_blog is taken for mf-blog). Exit codes: 0 done, 1 failed,
-2 not understood (nothing done), 3 refused by a gate. README.md, "Deploying".`;
+2 not understood (nothing done), 3 refused by a gate. --candidate: upload and check against the
+environment's live apps, move no pointer, print the version last (npm run preview). README.md, "Deploying".`;
 
 function parse(argv: string[]) {
   const { values, positionals } = parseCli({
@@ -38,6 +39,7 @@ function parse(argv: string[]) {
       target: { type: 'string', default: 'local' },
       'no-build': { type: 'boolean', default: false },
       'no-smoke': { type: 'boolean', default: false },
+      candidate: { type: 'boolean', default: false },
       dist: { type: 'string' },
       'server-dist': { type: 'string' },
       from: { type: 'string', default: 'staging' },
@@ -49,6 +51,7 @@ function parse(argv: string[]) {
   if (!ENVIRONMENTS.includes(values.env as Environment)) throw new UsageError(`--env must be one of ${ENVIRONMENTS.join(', ')}`);
   if (!['local', 's3', 'cloudflare'].includes(values.target!)) throw new UsageError('--target must be cloudflare, local or s3');
   if (name && command === 'pages') throw new UsageError(`release:pages takes no app ("${name}")`);
+  if (values.candidate && command !== 'release') throw new UsageError('--candidate is an option of npm run release');
   const app = name ? appName(name, APP_NAMES) : undefined;
   return { ...values, command, app, environment: values.env as Environment, env: values.env!, target: values.target!, from: values.from! };
 }
@@ -97,8 +100,9 @@ async function main(argv: string[]) {
   if (options.command === 'release') {
     if (!options.app) throw new UsageError(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
-    const smoke = smokeGate(options.app, options.environment, (local || !!cloudflare) && !options['no-smoke'], target, !!cloudflare);
-    await releaseBuild({
+    // A candidate goes live nowhere: its smoke test is the preview itself.
+    const smoke = smokeGate(options.app, options.environment, (local || !!cloudflare) && !options['no-smoke'] && !options.candidate, target, !!cloudflare);
+    const { meta } = await releaseBuild({
       app: options.app,
       environment: options.environment,
       target,
@@ -108,7 +112,10 @@ async function main(argv: string[]) {
       smoke,
       afterPromotion,
       preparePages,
+      candidate: options.candidate,
     });
+    // The last line, alone: what a workflow passes to npm run preview.
+    if (options.candidate) console.log(meta.version);
   } else if (options.command === 'promote') {
     if (!options.app) throw new UsageError(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;

@@ -23,6 +23,8 @@ export interface EdgeSite {
   environment: Environment;
   /** The local store API's token (CLOUDFLARE_LOCAL_URL = url, STORE_ADMIN_TOKEN = this). */
   storeToken: string;
+  /** The Worker's PREVIEW_SECRET (npm run preview), new each start. */
+  previewSecret: string;
   /** Where the live versions and pages are mirrored for rendering. */
   mirror: string;
   /** The release hook that renders and uploads the pages before the registry names them. */
@@ -63,6 +65,7 @@ export async function startEdgeSite(options: EdgeSiteOptions): Promise<EdgeSite>
     target,
     environment,
     storeToken: edge.storeToken,
+    previewSecret: edge.previewSecret,
     mirror,
     preparePages: pagesBeforePointer(pagesOptions),
     pagesOptions,

@@ -75,6 +75,11 @@ export interface ReleaseOptions {
    * versions, uploaded, to be named in the same registry write (./cloudflare-target.ts).
    */
   preparePages?: (candidate: Registry, app: string) => Promise<Registry['pages']>;
+  /**
+   * Upload, record and check against what is live, but move no pointer: a candidate to preview
+   * (./preview.ts) and promote later (`npm run promote -- <app> --version <v>`).
+   */
+  candidate?: boolean;
 }
 
 /** The candidate's pages (when the target prepares them) and a registry change that names them. */
@@ -115,6 +120,10 @@ export async function releaseBuild(options: ReleaseOptions): Promise<{ meta: Rel
     throw new GateRefusal(problems, refused);
   }
   await writeJson(target, metaKey(app, version), meta);
+  if (options.candidate) {
+    log(`${app} ${version} is a candidate: nothing changed for visitors (npm run preview -- ${app} --version ${version})`);
+    return { meta, registry };
+  }
   const named = await withPages(options, promoted(registry, meta, now));
   const next = await updateRegistry(target, environment, async (fresh) => {
     // Another app may have gone live while the gates ran: check against what is live now.

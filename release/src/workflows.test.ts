@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { repoRoot } from '../../config/repo.mjs';
 import { APP_NAMES } from './apps.ts';
+import { PREVIEWABLE_APPS } from './preview.ts';
 
 const workflow = (name: string) => readFile(path.join(repoRoot, '.github/workflows', `${name}.yml`), 'utf8');
 
@@ -42,8 +43,16 @@ describe('workflows', () => {
   });
 
   // The ordering rules, read from the workflows' structure.
-  type Step = { uses?: string; run?: string; with?: Record<string, string> };
-  type Job = { needs?: string | string[]; steps: Step[]; concurrency?: { group: string }; environment?: string; env?: Record<string, string> };
+  type Step = { uses?: string; run?: string; with?: Record<string, string>; env?: Record<string, string> };
+  type Job = {
+    needs?: string | string[];
+    if?: string;
+    steps: Step[];
+    concurrency?: { group: string };
+    environment?: string;
+    env?: Record<string, string>;
+    permissions?: Record<string, string>;
+  };
   const jobsOf = async (name: string) => (parse(await workflow(name)) as { jobs: Record<string, Job> }).jobs;
   const stepIndex = (job: Job, test: (step: Step) => boolean) => job.steps.findIndex(test);
 
@@ -72,6 +81,33 @@ describe('workflows', () => {
       expect(migrate).toBeGreaterThanOrEqual(0);
       expect(migrate).toBeLessThan(stepIndex(job, (step) => command.test(step.run ?? '')));
     }
+  });
+
+  it.each(PREVIEWABLE_APPS)("%s: a pull request's tested build becomes a candidate and its preview link is posted", async (app) => {
+    const { test, preview } = await jobsOf(app);
+    expect([preview.needs].flat()).toContain('test');
+    // Only pull requests from this repository: a fork's gets no secrets.
+    expect(preview.if).toBe("github.event_name == 'pull_request' && github.event.pull_request.head.repo.full_name == github.repository");
+    expect(test.if).toBe("github.event_name != 'workflow_dispatch'");
+    expect(preview.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(preview.env).toMatchObject({ PREVIEW_SECRET: '${{ secrets.PREVIEW_SECRET }}', SITE_URL: '${{ vars.SITE_URL }}' });
+    expect(preview.concurrency?.group).toBe(`${app}-preview-\${{ github.event.pull_request.number }}`);
+    // The tested build, never another: downloaded, uploaded as a candidate (no pointer moves), linked.
+    const download = stepIndex(preview, (step) => step.uses?.startsWith('actions/download-artifact') === true && step.with?.name === `${app}-build`);
+    const candidate = stepIndex(preview, (step) => /npm run --silent release -- /.test(step.run ?? ''));
+    const link = stepIndex(preview, (step) => /npm run --silent preview -- /.test(step.run ?? ''));
+    expect(download).toBeGreaterThanOrEqual(0);
+    expect(download).toBeLessThan(candidate);
+    expect(candidate).toBeLessThan(link);
+    expect(preview.steps[candidate].run).toContain(`release -- ${app} --candidate --env production --target cloudflare --no-build --dist build/${app}/dist`);
+    expect(preview.steps[link].run).toContain(`preview -- ${app} --version "$VERSION" --env production --target cloudflare`);
+    expect(preview.steps[link].env?.VERSION).toBe('${{ steps.candidate.outputs.version }}');
+    expect(preview.steps[link].run).toMatch(/gh pr comment "\$\{\{ github\.event\.pull_request\.number \}\}" --body "[^"]*\$link"/);
+    expect(preview.steps.some((step) => /scripts\/build\.mjs|rsbuild build|npm run promote|supabase db push/.test(step.run ?? ''))).toBe(false);
+  });
+
+  it("shell: no preview (the shell's code is in every generated page: its candidates go to staging)", async () => {
+    expect((await jobsOf('shell')).preview).toBeUndefined();
   });
 
   it('check: on every path, the repository-wide checks', async () => {

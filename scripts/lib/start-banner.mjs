@@ -2,7 +2,7 @@
 // how to release into the local bucket, and the local admin login.
 
 /**
- * @param {{ siteUrl: string, store?: { url: string, token: string, environment: string, supabaseUrl: string, supabaseAnonKey: string }, backend: { url: string, mailUrl: string } | null, siteUpdatesUrl?: string | null }} stack
+ * @param {{ siteUrl: string, store?: { url: string, token: string, previewSecret?: string, environment: string, supabaseUrl: string, supabaseAnonKey: string }, backend: { url: string, mailUrl: string } | null, siteUpdatesUrl?: string | null }} stack
  * @param {{ LOCAL_ADMIN_EMAIL: string, LOCAL_ADMIN_PASSWORD: string }} keys
  */
 export function startBanner(stack, keys, env = process.env) {
@@ -22,6 +22,14 @@ export function startBanner(stack, keys, env = process.env) {
           `    export CLOUDFLARE_LOCAL_URL=${store.url} STORE_ADMIN_TOKEN=${store.token} SITE_URL=${siteUrl} \\`,
           `      SUPABASE_URL=${store.supabaseUrl} SUPABASE_ANON_KEY=${store.supabaseAnonKey}`,
           `    npm run release -- mf-blog --env ${store.environment} --target cloudflare      (then: npm run rollback -- mf-blog …)`,
+          ...(store.previewSecret
+            ? [
+                '  Or preview a version before it goes live, composed with what is live (a link for whoever opens it):',
+                `    export PREVIEW_SECRET=${store.previewSecret}`,
+                `    npm run release -- mf-blog --candidate --env ${store.environment} --target cloudflare      (prints the version last)`,
+                `    npm run preview -- mf-blog --version <version> --env ${store.environment}`,
+              ]
+            : []),
         ]
       : []),
     '',

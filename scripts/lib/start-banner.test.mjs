@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { startLocalSupabase } from './stack.mjs';
 import { startBanner } from './start-banner.mjs';
 
-const store = { url: 'http://localhost:3000', token: 'abc123', environment: 'production', supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'anon' };
+const store = {
+  url: 'http://localhost:3000',
+  token: 'abc123',
+  previewSecret: 'previewsecret',
+  environment: 'production',
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon',
+};
 const keys = { LOCAL_ADMIN_EMAIL: 'admin@example.com', LOCAL_ADMIN_PASSWORD: 'pw' };
 
 describe('npm start banner', () => {
@@ -26,6 +33,10 @@ describe('npm start banner', () => {
     // How to release into the local bucket, with the store API's token of this run.
     expect(text).toContain('export CLOUDFLARE_LOCAL_URL=http://localhost:3000 STORE_ADMIN_TOKEN=abc123 SITE_URL=http://localhost:3000');
     expect(text).toContain('SUPABASE_URL=http://localhost:54321 SUPABASE_ANON_KEY=anon');
+    // And how to preview a version before it goes live (README, "Previews"), with this run's secret.
+    expect(text).toContain('export PREVIEW_SECRET=previewsecret');
+    expect(text).toContain('npm run release -- mf-blog --candidate --env production --target cloudflare');
+    expect(text).toContain('npm run preview -- mf-blog --version <version> --env production');
     expect(text).toMatch(/Site updates +http:\/\/127\.0\.0\.1:3009\/site-update/);
     expect(text).toContain('admin@example.com / pw  at http://localhost:3000/admin-login');
   });

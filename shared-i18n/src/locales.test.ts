@@ -26,7 +26,8 @@ const load = (dir: string, language: string, namespace: string) =>
 
 describe('translation files', () => {
   // Plus the standalone harness's texts (shared-ui/src/platform/standalone-harness.tsx): shipped with
-  // every remote, read by no page of the site, so no namespace of the pages or of the admin's editor.
+  // every app, read by no page of the site but the preview banner's (shell/src/features/preview), so
+  // no namespace of the pages or of the admin's editor.
   for (const [namespace, owner] of [...Object.entries(NAMESPACE_OWNERS), ['harness', 'shell'] as const]) {
     const dir = PUBLIC_DIRS[owner];
     const present = readdirSync(path.join(repoRoot, dir, 'locales', 'es')).includes(`${namespace}.json`);

@@ -11,7 +11,7 @@ import { appDirs } from '../../config/apps.mjs';
 import { startLocalSupabase } from '../../scripts/lib/stack.mjs';
 import { releaseAll, startEdgeSite } from './edge-site';
 import { TEST_EDGE_PORT, TEST_PORTS, TEST_SITE_UPDATE_PORT, TEST_SUPABASE_PORT } from './ports';
-import { PRODUCTION_STORE_TOKEN, productionSite } from './production-site';
+import { PRODUCTION_PREVIEW_SECRET, PRODUCTION_STORE_TOKEN, productionSite } from './production-site';
 import { startSiteStack } from './stack';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -64,6 +64,7 @@ export default async function globalSetup() {
     stops.push(() => production.close());
     await releaseAll(production);
     process.env[PRODUCTION_STORE_TOKEN] = production.storeToken;
+    process.env[PRODUCTION_PREVIEW_SECRET] = production.previewSecret;
     console.log(`production site (the Worker, four apps released, every page generated) ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {
     await stopAll();

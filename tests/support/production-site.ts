@@ -10,6 +10,9 @@ export const productionSite = `http://localhost:${TEST_EDGE_PORT}`;
 /** The global setup hands its store API's token to the test processes through their environment. */
 export const PRODUCTION_STORE_TOKEN = 'E2E_PRODUCTION_STORE_TOKEN';
 
+/** And the secret its Worker checks preview links with (npm run preview). */
+export const PRODUCTION_PREVIEW_SECRET = 'E2E_PRODUCTION_PREVIEW_SECRET';
+
 /** The production site's bucket, for a spec that reads the registry or tampers with a stored file (and puts it back). */
 export function productionStore() {
   const token = process.env[PRODUCTION_STORE_TOKEN];

@@ -12,6 +12,14 @@ export interface RuntimeConfig {
   /** Cloudflare Turnstile site key of a hosted project with CAPTCHA on the public forms; empty: none
    *  (local set-up). README, "Deploying". */
   turnstileSiteKey?: string;
+  /** Set by the Worker for a visitor previewing candidate versions (README, "Previews"): the shell shows a banner. */
+  preview?: {
+    /** Remote (`mf-blog`) → the version this visitor gets instead of the live one. */
+    apps: Record<string, string>;
+    expiresAt: string;
+    /** Ends the preview (clears its cookie). */
+    exitUrl: string;
+  };
 }
 
 declare global {
@@ -29,6 +37,7 @@ export function runtimeConfig(): RuntimeConfig {
     supabaseAnonKey: env?.supabaseAnonKey ?? '',
     siteUrl: (env?.siteUrl || (typeof window === 'undefined' ? '' : window.location.origin)).replace(/\/$/, ''),
     turnstileSiteKey: env?.turnstileSiteKey ?? '',
+    ...(env?.preview ? { preview: env.preview } : {}),
   };
 }
 

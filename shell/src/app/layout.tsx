@@ -7,6 +7,7 @@ import { ConsentBanner } from '../features/consent/components/consent-banner';
 import { ChatButton } from '../features/contact/components/chat-button';
 import { useScrollOnNavigation } from '../features/navigation/use-scroll-behaviour';
 import { usePageMeta } from '../features/page-meta/use-page-meta';
+import { PreviewBanner } from '../features/preview/components/preview-banner';
 import { NotFoundPage } from '../components/not-found-page';
 import { isGeneratedNotFound } from '../lib/generated-not-found';
 import { useHydrating } from '../lib/use-hydrating';
@@ -89,6 +90,7 @@ export function Layout() {
         <ClientToaster dir={languageDirection(language)} />
         <HydratedMark />
       </Suspense>
+      <PreviewBanner />
     </div>
   );
 }
