@@ -6,7 +6,7 @@
 import { appName, exitWith, parseCli, UsageError } from '../../local-supabase/cli-args.mjs';
 import { APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { cloudflareTargetFromEnv } from './cloudflare-target.ts';
-import { DEFAULT_PREVIEW_HOURS, previewLink, PREVIEWABLE_APPS } from './preview.ts';
+import { checkPreviewRequest, DEFAULT_PREVIEW_HOURS, previewLink, PREVIEWABLE_APPS } from './preview.ts';
 
 const USAGE = `npm run preview -- <app> --version <version> [<app> --version <version> …] [--env production|staging] [--target cloudflare] [--hours ${DEFAULT_PREVIEW_HOURS}] [--path /]
 Prints a link that shows those versions of those remotes composed with everything live in the
@@ -39,6 +39,7 @@ async function main(argv: string[]) {
   const siteUrl = process.env.SITE_URL || process.env.CLOUDFLARE_LOCAL_URL;
   if (!siteUrl) throw new UsageError("set SITE_URL: the environment's public origin");
   const hours = Number(values.hours);
+  checkPreviewRequest({ apps, hours, path: values.path });
   const target = cloudflareTargetFromEnv();
   const { url, expiresAt } = await previewLink({ target, environment: values.env as Environment, apps, siteUrl, secret, hours, path: values.path });
   const names = Object.entries(apps).map(([app, version]) => `${app} ${version}`);

@@ -28,18 +28,25 @@ export interface PreviewOptions {
   now?: Date;
 }
 
-export async function previewLink(options: PreviewOptions): Promise<{ url: string; expiresAt: Date }> {
-  const { target, environment, apps, siteUrl, secret, hours = DEFAULT_PREVIEW_HOURS, path = '/', now = new Date() } = options;
-  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
-  if (!(hours > 0) || expiresAt.getTime() - now.getTime() > MAX_PREVIEW_MS)
-    throw new UsageError(`--hours must be more than 0 and at most ${MAX_PREVIEW_MS / 3_600_000}`);
+/** What a preview may not ask for, checked before the store is opened: a UsageError (exit 2). */
+export function checkPreviewRequest({ apps, hours = DEFAULT_PREVIEW_HOURS, path = '/' }: Pick<PreviewOptions, 'apps' | 'hours' | 'path'>) {
+  if (!(hours > 0) || hours * 3_600_000 > MAX_PREVIEW_MS) throw new UsageError(`--hours must be more than 0 and at most ${MAX_PREVIEW_MS / 3_600_000}`);
   if (!/^\/(?![/\\])/.test(path)) throw new UsageError(`--path must be a path of the site, such as /blog: "${path}"`);
   if (!Object.keys(apps).length) throw new UsageError('which app? npm run preview -- <app> --version <version>');
-  for (const [app, version] of Object.entries(apps)) {
-    if (!PREVIEWABLE_APPS.includes(app))
+  for (const app of Object.keys(apps)) {
+    if (!PREVIEWABLE_APPS.includes(app)) {
       throw new UsageError(
         `${app} cannot be previewed: only remotes (${PREVIEWABLE_APPS.join(', ')}); the shell's code is in every page (release it to staging)`,
       );
+    }
+  }
+}
+
+export async function previewLink(options: PreviewOptions): Promise<{ url: string; expiresAt: Date }> {
+  const { target, environment, apps, siteUrl, secret, hours = DEFAULT_PREVIEW_HOURS, path = '/', now = new Date() } = options;
+  checkPreviewRequest({ apps, hours, path });
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+  for (const [app, version] of Object.entries(apps)) {
     const meta = await readMeta(target, app, version);
     if (!meta || !(await target.exists(`${app}/${version}/mf-manifest.json`))) throw new Error(`${app} ${version} is not in ${target.description}`);
     if (meta.refused) throw new Refusal(`${app} ${version} was refused by the gates when it was released: ${meta.refused}`);

@@ -12,6 +12,7 @@ import { repoRoot } from '../../config/repo.mjs';
 const COMMANDS = [
   'release',
   'promote',
+  'preview',
   'rollback',
   'releases',
   'release:pages',
@@ -90,6 +91,21 @@ describe('operator commands', () => {
     expect([suite.status, suite.stderr]).toEqual([2, expect.stringContaining('no suite named "unti"')]);
     expect([extra.status, extra.stderr]).toEqual([2, expect.stringContaining('unexpected argument "now"')]);
     expect([app.status, app.stderr]).toEqual([2, expect.stringContaining('unknown app "mf-bolg"')]);
+  }, 60_000);
+
+  it('preview refuses, before it opens the bucket, what it cannot sign or would not serve', async () => {
+    const secret = { PREVIEW_SECRET: 'a-secret-of-at-least-thirty-two-characters', SITE_URL: 'https://www.example.es' };
+    const version = '20261128120000-abcdef0';
+    const cases: Array<[string[], NodeJS.ProcessEnv, string]> = [
+      [['mf-blog', '--version', version], {}, 'set PREVIEW_SECRET'],
+      [['mf-blog', '--version', version, 'mf-marketing'], secret, 'give one --version after each app'],
+      [['shell', '--version', version], secret, 'only remotes'],
+      [['mf-blog', '--version', version, '--hours', '169'], secret, '--hours must be'],
+      [['mf-blog', '--version', version, '--path', '//evil.example'], secret, '--path must be a path of the site'],
+      [['mf-blog', '--version', version, '--target', 'local'], secret, '--target cloudflare'],
+    ];
+    const results = await Promise.all(cases.map(([args, env]) => npm('preview', args, env)));
+    for (const [index, [, , message]] of cases.entries()) expect([results[index].status, results[index].stderr]).toEqual([2, expect.stringContaining(message)]);
   }, 60_000);
 
   it('takes an app by either spelling and prints one', async () => {
