@@ -78,7 +78,7 @@ const { default: lighthouse } = await import('lighthouse');
 const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
 const { throttling: THROTTLING } = await import('lighthouse/core/config/constants.js');
 // --cpu=calibrated: the mobile CPU slowdown chosen from this host's Lighthouse benchmarkIndex so that
-// the emulated phone is the same on every host (Lighthouse's docs/throttling.md, "calibrating
+// the emulated phone is the same on every host (Lighthouse's throttling documentation, "calibrating
 // multipliers"): the host of the 2026-11-25 figures scored ~2 822 and was slowed 4×, a phone of ~705
 // (scripts/lib/emulated-phone.mjs). A host twice as slow is then slowed 2×, not 4× (which would
 // emulate a phone twice as slow). Default: Lighthouse's fixed 4×, as every figure before 2026-11-26

@@ -1,4 +1,4 @@
-// What a remote's server build (src/server.ts) gives the build-time renderer: its exposed modules,
+// What a remote's server build (<remote>/src/server.ts) gives the build-time renderer: its exposed modules,
 // keyed as in its `exposes` (config/apps.mjs), and where its assets are served from.
 import type { ComponentType } from 'react';
 

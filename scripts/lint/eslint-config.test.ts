@@ -80,7 +80,7 @@ describe('eslint.config.js', () => {
   });
 
   it('refuses an import cycle', async () => {
-    // header.tsx imports lib/nav-links.ts: nav-links importing the header closes a cycle.
+    // header.tsx imports shell/src/lib/nav-links.ts: nav-links importing the header closes a cycle.
     const code = "import { Header } from '../features/navigation/components/header';\nexport const header = Header;\n";
     expect(await rulesBroken('shell/src/lib/nav-links.ts', code)).toContain('import-x/no-cycle');
   });

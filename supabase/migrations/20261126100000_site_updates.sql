@@ -7,7 +7,7 @@
 --   - hosted: GitHub's repository_dispatch endpoint of this repository
 --     (https://api.github.com/repos/<owner>/<repo>/dispatches, token: a fine-grained token with
 --     "Contents: write"), which runs .github/workflows/site-update.yml, or any build hook URL;
---   - local: the site-update worker that `npm start` runs beside the site (scripts/site-updates.ts),
+--   - local: the site-update worker that `npm start` runs beside the site (release/site-updates.ts),
 --     whose URL local-supabase writes into its Vault stand-in.
 -- Either way the job claims the queued updates (claim_site_updates), regenerates the posts' pages in
 -- every language, the lists, the sitemap and the feeds, removes the pages of posts that are no longer

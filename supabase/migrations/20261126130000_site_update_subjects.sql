@@ -1,8 +1,8 @@
 -- Every public fact has a path to the static site, not only posts: an authorised testimonial, a text
 -- edited in the admin (translation override) and the languages switched on or off are shown on
 -- generated pages too. Each change queues a site update naming what changed (`subject`, with the
--- language and namespace of a text); the job (scripts/site-updates/worker.ts) maps it to exactly the
--- pages that show it (scripts/generate/site-dependencies.ts) and regenerates those.
+-- language and namespace of a text); the job (release/site-updates/worker.ts) maps it to exactly the
+-- pages that show it (site-generator/src/site-dependencies.ts) and regenerates those.
 -- Expand only: post updates keep their shape (subject 'post', post_id set); apps released before this
 -- migration read only post rows.
 
