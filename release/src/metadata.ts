@@ -87,7 +87,7 @@ const IMPORT_PATTERNS = [/remote="(mf_\w+)"\s+module="(\.\/\w+)"/g, /remotePage\
 export async function shellImports(sourceDir = path.join(repoRoot, 'shell/src')): Promise<Record<string, string[]>> {
   const imports: Record<string, Set<string>> = {};
   for (const entry of await readdir(sourceDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test(-d)?\.tsx?$/.test(entry.name)) continue;
     const text = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
     for (const pattern of IMPORT_PATTERNS) for (const [, remote, module] of text.matchAll(pattern)) (imports[remote] ??= new Set()).add(module);
   }

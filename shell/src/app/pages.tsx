@@ -1,9 +1,18 @@
 // Which remote owns which page of the route table. The shell composes across remotes here:
 // mf-marketing's home page receives mf-blog's latest-posts section through a slot.
 import type { PageComponents, RemotePageProps } from 'shared-ui';
-import { RemoteModule, type RemoteName } from '../remotes/remote-module';
+import { RemoteModule, type RemoteModuleRef, type RemoteName } from '../remotes/remote-module';
 
-const remotePage = (remote: RemoteName, module: string) => (props: RemotePageProps) => <RemoteModule remote={remote} module={module} props={props} />;
+/** A remote module that can be a page of the route table: it takes what every page is given. */
+type PageModule<Ref = RemoteModuleRef> = Ref extends { remote: infer R; module: infer M; props: infer P }
+  ? RemotePageProps extends P
+    ? { remote: R; module: M }
+    : never
+  : never;
+
+const remotePage =
+  <R extends RemoteName>(remote: R, module: Extract<PageModule, { remote: R }>['module']) =>
+  (props: RemotePageProps) => <RemoteModule {...({ remote, module } as PageModule)} props={props} />;
 
 function HomePage(props: RemotePageProps) {
   const latestPosts = <RemoteModule remote="mf_blog" module="./LatestPosts" props={{ language: props.language }} />;
