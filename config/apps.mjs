@@ -85,8 +85,13 @@ export const APPS = /** @type {const} */ ({
 
 /** @type {AppKey[]} */
 export const APP_KEYS = /** @type {AppKey[]} */ (Object.keys(APPS));
+/** @typedef {Exclude<AppKey, 'shell'>} RemoteKey */
 /** The remotes: every app but the shell. */
-export const REMOTE_KEYS = APP_KEYS.filter((key) => key !== 'shell');
+export const REMOTE_KEYS = /** @type {RemoteKey[]} */ (APP_KEYS.filter((key) => key !== 'shell'));
+/** Each remote's manifest (its src/remote.ts). */
+export const remoteManifests = /** @type {Record<RemoteKey, import('./mf/remote-manifest.ts').RemoteManifest>} */ (
+  Object.fromEntries(REMOTE_KEYS.map((key) => [key, APPS[key].manifest]))
+);
 /** The apps whose server builds render the public pages, the shell first (it provides the shared scope). */
 export const PAGE_APP_KEYS = APP_KEYS.filter((key) => 'serverEntry' in APPS[key]);
 

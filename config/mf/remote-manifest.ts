@@ -42,3 +42,15 @@ export type ModulesOf<M extends RemoteManifest> = { [K in keyof M['exposes']]: L
 
 /** The props of module `K` of manifest `M`. */
 export type ModuleProps<M extends RemoteManifest, K extends keyof M['exposes']> = ModulesOf<M>[K] extends ComponentType<infer P> ? P : never;
+
+/** Which remote module renders each page the manifests own: { blog: { remote: 'mf_blog', module: './BlogListPage' }, … }. */
+export function pageModules<Remote extends string>(manifests: Readonly<Record<Remote, RemoteManifest>>) {
+  const pages: { [P in PageId]?: { remote: Remote; module: `./${string}` } } = {};
+  for (const [remote, manifest] of Object.entries(manifests) as Array<[Remote, RemoteManifest]>) {
+    for (const [page, module] of Object.entries(manifest.pages) as Array<[PageId, `./${string}`]>) {
+      if (pages[page]) throw new Error(`the page ${page} is owned by both ${pages[page].remote} and ${remote} (their src/remote.ts)`);
+      pages[page] = { remote, module };
+    }
+  }
+  return pages;
+}

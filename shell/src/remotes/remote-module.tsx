@@ -14,7 +14,8 @@ import { RemoteStaticNotice, RemoteUnavailable } from './remote-unavailable';
 
 /** A remote of the registry (config/apps.mjs). */
 export type RemoteName = Exclude<AppName, 'shell'>;
-type ManifestOf<R extends RemoteName> = (typeof APPS)[R]['manifest'];
+/** Remote `R`'s manifest (its src/remote.ts). */
+export type ManifestOf<R extends RemoteName> = (typeof APPS)[R]['manifest'];
 /** A module remote `R` exposes (its src/remote.ts): './LatestPosts'. */
 export type ExposedName<R extends RemoteName> = keyof ManifestOf<R>['exposes'] & string;
 
@@ -25,6 +26,9 @@ export type ExposedName<R extends RemoteName> = keyof ManifestOf<R>['exposes'] &
 export type RemoteModuleRef = {
   [R in RemoteName]: { [M in ExposedName<R>]: { remote: R; module: M; props: ModuleProps<ManifestOf<R>, M> } }[ExposedName<R>];
 }[RemoteName];
+
+/** A module of a remote, without props: { remote: 'mf_blog'; module: './LatestPosts' }. */
+export type RemoteModuleId = RemoteModuleRef extends infer Ref ? (Ref extends { remote: infer R; module: infer M } ? { remote: R; module: M } : never) : never;
 
 type ExposedModule = { default: ComponentType<object> } | null | undefined;
 type RemoteLoader = (id: string) => Promise<ExposedModule>;
