@@ -1,6 +1,7 @@
 // What each generated page shows besides posts, so that a change regenerates exactly the pages that
 // show it (the site-update queue names the change: supabase/migrations/*_site_update_subjects.sql).
-// Posts have their own path (site-generator.ts selectPages: the post's pages, home and blog lists).
+// Posts have their own path (site-generator.ts selectPages: the post's pages, and the lists, the pages
+// that read the posts).
 //
 //   testimonials        → the pages holding a module whose server render reads them (`reads` in the
 //                         remotes' manifests, src/remote.ts): the home and testimonials pages, × 7
@@ -29,7 +30,7 @@ export interface SiteFact {
 const PAGE_MODULES = pageModules(remoteManifests);
 
 /** The remote modules `page` holds: its own, then those slotted into it. */
-export function modulesOf(page: PageId): Array<{ remote: keyof typeof remoteManifests; module: `./${string}` }> {
+function modulesOf(page: PageId): Array<{ remote: keyof typeof remoteManifests; module: `./${string}` }> {
   const own = PAGE_MODULES[page];
   const slotted = Object.values(PAGE_SLOTS[page as keyof typeof PAGE_SLOTS] ?? {});
   return own ? [own, ...slotted] : slotted;
@@ -45,9 +46,10 @@ export function pageHolds(page: PublicPage, remote: string): boolean {
   return remotesOf(page.ref.page).includes(remote);
 }
 
-/** Does a module on `page` read `data` when rendered? */
-const pageReads = (page: PublicPage, data: SiteData) =>
-  modulesOf(page.ref.page).some(({ remote, module }) => remoteManifests[remote].exposes[module]?.reads.includes(data));
+/** Does a module on `page` read `data` when rendered (the home page and the blog list read the posts)? */
+export function pageReads(page: PublicPage, data: SiteData): boolean {
+  return modulesOf(page.ref.page).some(({ remote, module }) => remoteManifests[remote].exposes[module]?.reads.includes(data));
+}
 
 /** Does `page` show `fact`? */
 export function pageShows(page: PublicPage, fact: SiteFact): boolean {
