@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { APPS, ports, REMOTE_KEYS, type AppEntry, type AppKey } from './apps.mjs';
+import { APPS, ports, REMOTE_KEYS, remoteManifests, type AppEntry, type AppKey } from './apps.mjs';
 import { sharedDependencies } from './mf-shared';
+import { pageModules } from './mf/remote-manifest';
 import { esmFederationRuntime, esmFederationRuntimeAlias, trimmedFederationRuntime } from './mf/esm-federation-runtime';
 import { SERVER_SHARED_SCOPE } from './mf/server-remote';
 import { runtimeEnvScript } from './runtime-env.mjs';
@@ -87,6 +88,9 @@ export function federatedApp(key: AppKey): RsbuildConfig {
   const assetPrefix = isHost ? '/' : 'auto';
   return defineConfig({
     root: appDir,
+    // The shell's page map (shell/src/remotes/remote-pages.ts): which remote module renders each page,
+    // from the remotes' manifests, as data (importing the manifests would bundle the remotes' pages).
+    source: isHost ? { define: { __REMOTE_PAGES__: JSON.stringify(pageModules(remoteManifests)) } } : undefined,
     plugins: [
       pluginReact(),
       pluginModuleFederation({

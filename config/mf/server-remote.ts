@@ -1,6 +1,7 @@
-// What a remote's server build (<remote>/src/server.ts) gives the build-time renderer: its exposed modules,
-// keyed as in its `exposes` (config/apps.mjs), and where its assets are served from.
+// What a remote's server build (<remote>/src/server.ts) gives the build-time renderer: its exposed
+// modules, from its manifest (<remote>/src/remote.ts), and where its assets are served from.
 import type { ComponentType } from 'react';
+import type { RemoteManifest } from './remote-manifest.ts';
 
 export type ExposedModules = Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
@@ -12,11 +13,11 @@ export interface ServerRemote {
 
 declare let __webpack_public_path__: string;
 
-/** A remote's server entry. Bundled into each remote's server build, so the asset base it sets is
- *  that build's own. */
-export function serverRemote(exposes: ExposedModules): ServerRemote {
+/** A remote's server entry: the modules of its manifest. Bundled into each remote's server build, so
+ *  the asset base it sets is that build's own. */
+export function serverRemote(manifest: RemoteManifest): ServerRemote {
   return {
-    exposes,
+    exposes: Object.fromEntries(Object.entries(manifest.exposes).map(([name, module]) => [name, module.load])),
     setAssetBase: (base) => {
       __webpack_public_path__ = base;
     },

@@ -5,6 +5,10 @@ import HomePage from './pages/home-page';
 import ServicePage from './pages/service-page';
 import SubstitutionsPage from './pages/substitutions-page';
 import TestimonialsPage from './pages/testimonials-page';
+import type { manifest } from './remote';
+
+/** Exactly the pages its manifest owns (src/remote.ts): one missing or extra is a type error. */
+type OwnPages = Record<keyof (typeof manifest)['pages'], unknown>;
 
 renderStandalone('mf_marketing', {
   home: HomePage,
@@ -13,4 +17,4 @@ renderStandalone('mf_marketing', {
   testimonials: TestimonialsPage,
   substitutions: SubstitutionsPage,
   booking: BookingPage,
-});
+} satisfies OwnPages);

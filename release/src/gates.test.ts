@@ -20,7 +20,7 @@ describe('gates', () => {
     ]);
   });
 
-  it('reads the singletons from config/mf-shared.ts and what the shell loads from its sources', async () => {
+  it("reads the singletons from config/mf-shared.ts and what the shell loads from the remotes' manifests", async () => {
     expect(singletonNames()).toEqual(
       expect.arrayContaining([
         'react',
@@ -34,10 +34,11 @@ describe('gates', () => {
         'shared-i18n',
       ]),
     );
-    const imports = await shellImports();
+    const imports = shellImports();
     expect(imports.mf_blog).toEqual(['./BlogListPage', './BlogPostPage', './LatestPosts']);
     expect(imports.mf_admin).toEqual(['./AdminApp', './AdminLoginPage']);
     expect(imports.mf_marketing).toContain('./HomePage');
+    expect(imports.mf_clients).toEqual(['./ClientAreaApp']);
   });
 
   it('refuses a remote that requires a page prop the live shell does not pass, and the reverse', () => {
@@ -48,10 +49,11 @@ describe('gates', () => {
     expect(gateProblems({ ...requiring, requires: { './BlogListPage': ['language'] } }, [passing])).toEqual([]);
   });
 
-  it('reads the props contract from the sources with the TypeScript compiler', async () => {
-    const passed = await passedProps();
+  it("reads the props contract from the manifests' types with the TypeScript compiler", async () => {
+    const passed = await passedProps(shellImports());
     expect(passed.mf_blog['./LatestPosts']).toEqual(['language']);
     expect(passed.mf_marketing['./HomePage']).toEqual(['language', 'page', 'slots']);
+    expect(passed.mf_admin).toEqual({ './AdminApp': ['language', 'page', 'slots'], './AdminLoginPage': ['language', 'page', 'slots'] });
     const required = await requiredProps('mf-blog');
     expect(required).toEqual({ './BlogListPage': ['language', 'page'], './BlogPostPage': ['language', 'page'], './LatestPosts': ['language'] });
     for (const [module, props] of Object.entries(required)) for (const prop of props) expect(passed.mf_blog[module]).toContain(prop);

@@ -1,10 +1,13 @@
 // What a release records about itself (meta/<app>/<version>.json in the store), read from the build
 // and from git, so the gates can compare a candidate with what is live without rebuilding anything.
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { remoteManifests } from '../../config/apps.mjs';
 import { sharedDependencies } from '../../config/mf-shared.ts';
+import { pageModules } from '../../config/mf/remote-manifest.ts';
 import { repoRoot } from '../../config/repo.mjs';
+import { PAGE_SLOTS } from '../../shell/src/app/page-slots.ts';
 
 export interface ReleaseMeta {
   app: string;
@@ -79,18 +82,15 @@ export async function sharedVersions(manifest: Manifest): Promise<Record<string,
   return out;
 }
 
-// <RemoteModule remote="mf_blog" module="./LatestPosts" …> and remotePage('mf_blog', './BlogListPage')
-// in shell/src/app/pages.tsx: the shell loads remotes by name at run time (loadRemote), so its
-// manifest does not list them and the source is the contract.
-const IMPORT_PATTERNS = [/remote="(mf_\w+)"\s+module="(\.\/\w+)"/g, /remotePage\(\s*'(mf_\w+)'\s*,\s*'(\.\/\w+)'\s*\)/g];
-
-export async function shellImports(sourceDir = path.join(repoRoot, 'shell/src')): Promise<Record<string, string[]>> {
+/**
+ * What the shell loads from each remote: the pages the remotes' manifests own (compiled into its build,
+ * config/rsbuild-app.ts) and the modules it slots into them (shell/src/app/page-slots.ts). It loads them
+ * by name at run time (loadRemote), so its mf-manifest.json does not list them.
+ */
+export function shellImports(): Record<string, string[]> {
+  const slotted = Object.values(PAGE_SLOTS).flatMap((slots) => Object.values(slots));
   const imports: Record<string, Set<string>> = {};
-  for (const entry of await readdir(sourceDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
-    const text = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
-    for (const pattern of IMPORT_PATTERNS) for (const [, remote, module] of text.matchAll(pattern)) (imports[remote] ??= new Set()).add(module);
-  }
+  for (const { remote, module } of [...Object.values(pageModules(remoteManifests)), ...slotted]) (imports[remote] ??= new Set()).add(module);
   return Object.fromEntries(Object.entries(imports).map(([remote, modules]) => [remote, [...modules].sort()]));
 }
 
@@ -118,8 +118,8 @@ export function versionName(now: Date, commit: string): string {
 }
 
 /**
- * The metadata of a build in `distDir` (the shell's imports from its sources). `props`: also the
- * page-props contract, from the sources with the TypeScript compiler (~6 s).
+ * The metadata of a build in `distDir` (the shell's imports from the remotes' manifests). `props`: also
+ * the page-props contract, from the manifests' types with the TypeScript compiler (~6 s).
  */
 export async function describeBuild(
   app: string,
@@ -129,8 +129,9 @@ export async function describeBuild(
 ): Promise<Omit<ReleaseMeta, 'version' | 'releasedAt'>> {
   const manifest = await readManifest(distDir);
   const contract = props ? await import('./props-contract.ts') : null;
+  const imports = app === 'shell' ? shellImports() : {};
   return {
-    ...(contract ? (app === 'shell' ? { passes: await contract.passedProps() } : { requires: await contract.requiredProps(app) }) : {}),
+    ...(contract ? (app === 'shell' ? { passes: await contract.passedProps(imports) } : { requires: await contract.requiredProps(app) }) : {}),
     app,
     commit: info.commit,
     dirty: info.dirty,
@@ -138,6 +139,6 @@ export async function describeBuild(
     commitAuthor: info.commitAuthor,
     shared: await sharedVersions(manifest),
     exposes: app === 'shell' ? [] : (manifest.exposes ?? []).map((entry) => entry.path).sort(),
-    imports: app === 'shell' ? await shellImports() : {},
+    imports,
   };
 }

@@ -64,7 +64,7 @@ export interface ReleaseOptions {
   serverDistDir?: string;
   now?: Date;
   log?: (line: string) => void;
-  /** Record and check the page-props contract, from the sources (./props-contract.ts). */
+  /** Record and check the page-props contract, from the remotes' manifests (./props-contract.ts). */
   propsContract?: boolean;
   /** The smoke-test gate (./smoke.ts): problems found with the candidate's build composed with the live apps. */
   smoke?: (candidateDist: string) => Promise<string[]>;

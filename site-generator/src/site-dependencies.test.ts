@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../shared-i18n/src/languages.ts';
 import { pathFor } from '../../shared-i18n/src/routes.ts';
-import { notFoundPagesShowing, pageHolds, pageShows, type SiteFact } from './site-dependencies.ts';
+import { notFoundPagesShowing, pageHolds, pageReads, pageShows, type SiteFact } from './site-dependencies.ts';
 import { publicPages, type Post } from './site-files.ts';
 
 const pages = publicPages([{ id: 'p1', slug: 'herencias' } as Post]);
@@ -59,5 +59,14 @@ describe('pageHolds (what a release of a remote renders again)', () => {
 
   it('mf_admin: no public page', () => {
     expect(holding('mf_admin')).toEqual([]);
+  });
+});
+
+describe("pageReads (from the remotes' manifests)", () => {
+  it('the posts: the lists (home and blog) and each post, in every language', () => {
+    const lists = pages.filter((page) => !page.post && pageReads(page, 'posts')).map((page) => pathFor(page.ref, page.language));
+    expect(lists).toHaveLength(2 * LANGUAGE_CODES.length);
+    expect(lists).toEqual(expect.arrayContaining(['/', '/blog', '/zh', '/zh/blog']));
+    expect(pages.filter((page) => page.post).every((page) => pageReads(page, 'posts'))).toBe(true);
   });
 });

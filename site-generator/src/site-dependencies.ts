@@ -1,17 +1,24 @@
 // What each generated page shows besides posts, so that a change regenerates exactly the pages that
 // show it (the site-update queue names the change: supabase/migrations/*_site_update_subjects.sql).
-// Posts have their own path (site-generator.ts selectPages: the post's pages, home and blog lists).
+// Posts have their own path (site-generator.ts selectPages: the post's pages, and the lists, the pages
+// that read the posts).
 //
-//   testimonials        → the home page (its testimonials section) and the testimonials page, × 7
+//   testimonials        → the pages holding a module whose server render reads them (`reads` in the
+//                         remotes' manifests, src/remote.ts): the home and testimonials pages, × 7
 //   a text (lang, ns)   → the pages of that language that use the namespace: the shell's namespaces
 //                         (header, footer, cookie banner, page titles) are on every page and the 404;
-//                         a remote's on the pages that hold that remote (shell/src/app/pages.tsx)
+//                         a remote's on the pages that hold that remote
 //   languages           → every page (switcher), the sitemap and the feeds
 //   a remote's code     → the pages that hold that remote (a release of mf-blog or mf-marketing:
 //                         release/src/cloudflare-target.ts renders only those)
+// A page holds the module its owner's manifest names for it and those the shell slots into it
+// (shell/src/app/page-slots.ts): the home page, mf-marketing's, holds mf-blog's latest posts.
+import { remoteManifests } from '../../config/apps.mjs';
+import { pageModules, type SiteData } from '../../config/mf/remote-manifest.ts';
 import { isLanguage, type Language } from '../../shared-i18n/src/languages.ts';
 import { NAMESPACE_OWNERS } from '../../shared-i18n/src/namespaces.ts';
-import type { PageRef } from '../../shared-i18n/src/routes.ts';
+import type { PageId } from '../../shared-i18n/src/routes.ts';
+import { PAGE_SLOTS } from '../../shell/src/app/page-slots.ts';
 import type { PublicPage } from './site-files.ts';
 
 export interface SiteFact {
@@ -20,12 +27,18 @@ export interface SiteFact {
   namespace?: string | null;
 }
 
-/** The remotes whose modules a page holds (shell/src/app/pages.tsx: the home page composes both). */
-export function remotesOf(page: PageRef['page']): string[] {
-  if (page === 'home') return ['mf_marketing', 'mf_blog'];
-  if (page === 'blog' || page === 'blogPost') return ['mf_blog'];
-  if (page === 'admin' || page === 'adminLogin') return ['mf_admin'];
-  return ['mf_marketing'];
+const PAGE_MODULES = pageModules(remoteManifests);
+
+/** The remote modules `page` holds: its own, then those slotted into it. */
+function modulesOf(page: PageId): Array<{ remote: keyof typeof remoteManifests; module: `./${string}` }> {
+  const own = PAGE_MODULES[page];
+  const slotted = Object.values(PAGE_SLOTS[page as keyof typeof PAGE_SLOTS] ?? {});
+  return own ? [own, ...slotted] : slotted;
+}
+
+/** The remotes whose modules a page holds ('home': mf_marketing, mf_blog). */
+export function remotesOf(page: PageId): string[] {
+  return [...new Set(modulesOf(page).map((held) => held.remote))];
 }
 
 /** Does `page` hold a module of `remote` ('mf_blog')? */
@@ -33,12 +46,15 @@ export function pageHolds(page: PublicPage, remote: string): boolean {
   return remotesOf(page.ref.page).includes(remote);
 }
 
-const TESTIMONIAL_PAGES: ReadonlyArray<PageRef['page']> = ['home', 'testimonials'];
+/** Does a module on `page` read `data` when rendered (the home page and the blog list read the posts)? */
+export function pageReads(page: PublicPage, data: SiteData): boolean {
+  return modulesOf(page.ref.page).some(({ remote, module }) => remoteManifests[remote].exposes[module]?.reads.includes(data));
+}
 
 /** Does `page` show `fact`? */
 export function pageShows(page: PublicPage, fact: SiteFact): boolean {
   if (fact.subject === 'languages') return true;
-  if (fact.subject === 'testimonials') return TESTIMONIAL_PAGES.includes(page.ref.page);
+  if (fact.subject === 'testimonials') return pageReads(page, 'testimonials');
   if (page.language !== fact.language || !fact.namespace) return false;
   const owner = NAMESPACE_OWNERS[fact.namespace as keyof typeof NAMESPACE_OWNERS];
   return owner === 'shell' || (!!owner && pageHolds(page, owner));

@@ -33,7 +33,7 @@ import {
   sitemap,
   type PublicPage,
 } from './site-files.ts';
-import { notFoundPagesShowing, pageHolds, pageShows, type SiteFact } from './site-dependencies.ts';
+import { notFoundPagesShowing, pageHolds, pageReads, pageShows, type SiteFact } from './site-dependencies.ts';
 import { localeFile, repositoryBuilds, type SiteBuilds } from './site-builds.ts';
 import { CARD_FILE, cardFileName, renderSocialCard, withCardTags, type SocialCard } from './social-card.ts';
 
@@ -132,8 +132,9 @@ function selectPages(pages: PublicPage[], request: GenerateRequest): PublicPage[
     if (facts.some((fact) => pageShows(page, fact))) return true;
     if (request.remotes?.some((remote) => pageHolds(page, remote))) return true;
     if (!posts.length) return false;
-    if (page.ref.page === 'home' || page.ref.page === 'blog') return true;
     const post = page.post;
+    // A list of posts: a page that reads them and is not one post's.
+    if (!post && pageReads(page, 'posts')) return true;
     return !!post && (posts.includes(String(post.id)) || LANGUAGE_CODES.some((language) => posts.includes(postSlug(post, language))));
   });
 }

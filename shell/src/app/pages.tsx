@@ -1,25 +1,29 @@
-// Which remote owns which page of the route table. The shell composes across remotes here:
-// mf-marketing's home page receives mf-blog's latest-posts section through a slot.
+// The shell's page map: each page of the route table the remotes' manifests own (../remotes/remote-pages.ts),
+// loaded through RemoteModule. The shell composes across remotes here: mf-marketing's home page
+// receives mf-blog's latest-posts section through a slot (./page-slots.ts).
 import type { PageComponents, RemotePageProps } from 'shared-ui';
-import { RemoteModule, type RemoteName } from '../remotes/remote-module';
+import { RemoteModule, type RemoteModuleRef } from '../remotes/remote-module';
+import { REMOTE_PAGES, type RemotePages } from '../remotes/remote-pages';
+import { PAGE_SLOTS } from './page-slots';
 
-const remotePage = (remote: RemoteName, module: string) => (props: RemotePageProps) => <RemoteModule remote={remote} module={module} props={props} />;
+/** A remote module that can be a page of the route table: it takes what every page is given. */
+type PageModule<Ref = RemoteModuleRef> = Ref extends { remote: infer R; module: infer M; props: infer P }
+  ? RemotePageProps extends P
+    ? { remote: R; module: M }
+    : never
+  : never;
+
+// A page a manifest names whose module does not take the page's props is a type error here.
+const pageModules: Record<keyof RemotePages, PageModule> = REMOTE_PAGES;
+
+const remotePage = (ref: PageModule) => (props: RemotePageProps) => <RemoteModule {...ref} props={props} />;
 
 function HomePage(props: RemotePageProps) {
-  const latestPosts = <RemoteModule remote="mf_blog" module="./LatestPosts" props={{ language: props.language }} />;
-  return <RemoteModule remote="mf_marketing" module="./HomePage" props={{ ...props, slots: { latestPosts } }} />;
+  const latestPosts = <RemoteModule {...PAGE_SLOTS.home.latestPosts} props={{ language: props.language }} />;
+  return <RemoteModule {...REMOTE_PAGES.home} props={{ ...props, slots: { latestPosts } }} />;
 }
 
 export const shellPages: PageComponents = {
+  ...Object.fromEntries(Object.entries(pageModules).map(([page, ref]) => [page, remotePage(ref)])),
   home: HomePage,
-  service: remotePage('mf_marketing', './ServicePage'),
-  contact: remotePage('mf_marketing', './ContactPage'),
-  testimonials: remotePage('mf_marketing', './TestimonialsPage'),
-  substitutions: remotePage('mf_marketing', './SubstitutionsPage'),
-  booking: remotePage('mf_marketing', './BookingPage'),
-  blog: remotePage('mf_blog', './BlogListPage'),
-  blogPost: remotePage('mf_blog', './BlogPostPage'),
-  adminLogin: remotePage('mf_admin', './AdminLoginPage'),
-  admin: remotePage('mf_admin', './AdminApp'),
-  clientArea: remotePage('mf_clients', './ClientAreaApp'),
 };

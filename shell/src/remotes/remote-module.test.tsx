@@ -19,18 +19,18 @@ describe('RemoteModule', () => {
     setRemoteLoader(async (id) => {
       loads.push(id);
       if (loads.length === 1) throw new Error('mf-blog is down');
-      return { default: (({ greeting }: { greeting: string }) => <p>{greeting}</p>) as React.ComponentType<object> };
+      return { default: (({ language }: { language: string }) => <p>Hello from mf-blog ({language})</p>) as React.ComponentType<object> };
     });
     await act(async () => {
-      await renderAt('/en/blog', <RemoteModule remote="mf_blog" module="./BlogListPage" props={{ greeting: 'Hello from mf-blog' }} />);
+      await renderAt('/en/blog', <RemoteModule remote="mf_blog" module="./LatestPosts" props={{ language: 'en' }} />);
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveProperty('textContent', expect.stringContaining('This section is temporarily unavailable'));
     expect(alert.getAttribute('data-remote-unavailable')).toBe('mf_blog');
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Hello from mf-blog')).toBeTruthy();
+    expect(await screen.findByText('Hello from mf-blog (en)')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(loads).toEqual(['mf_blog/BlogListPage', 'mf_blog/BlogListPage']);
+    expect(loads).toEqual(['mf_blog/LatestPosts', 'mf_blog/LatestPosts']);
   });
 });

@@ -7,11 +7,28 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import type { AppName } from 'shared-i18n';
 import { LoadingFallback } from 'shared-ui';
+import type { APPS } from '../../../config/apps.mjs';
+import type { ModuleProps } from '../../../config/mf/remote-manifest';
 import { partOfGeneratedPage, remotePartLive } from './click-replay';
 import { RemoteStaticNotice, RemoteUnavailable } from './remote-unavailable';
 
 /** A remote of the registry (config/apps.mjs). */
 export type RemoteName = Exclude<AppName, 'shell'>;
+/** Remote `R`'s manifest (its src/remote.ts). */
+export type ManifestOf<R extends RemoteName> = (typeof APPS)[R]['manifest'];
+/** A module remote `R` exposes (its src/remote.ts): './LatestPosts'. */
+export type ExposedName<R extends RemoteName> = keyof ManifestOf<R>['exposes'] & string;
+
+/**
+ * A module of a remote and the props it takes, from the remotes' manifests: a remote or module that
+ * does not exist, or props the module does not take, is a type error rather than a blank part.
+ */
+export type RemoteModuleRef = {
+  [R in RemoteName]: { [M in ExposedName<R>]: { remote: R; module: M; props: ModuleProps<ManifestOf<R>, M> } }[ExposedName<R>];
+}[RemoteName];
+
+/** A module of a remote, without props: { remote: 'mf_blog'; module: './LatestPosts' }. */
+export type RemoteModuleId = RemoteModuleRef extends infer Ref ? (Ref extends { remote: infer R; module: infer M } ? { remote: R; module: M } : never) : never;
 
 type ExposedModule = { default: ComponentType<object> } | null | undefined;
 type RemoteLoader = (id: string) => Promise<ExposedModule>;
@@ -105,17 +122,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 const DEFAULT_FALLBACK = <LoadingFallback />;
 
-export function RemoteModule<P extends object>({
-  remote,
-  module,
-  props,
-  fallback = DEFAULT_FALLBACK,
-}: {
-  remote: RemoteName;
-  module: string;
-  props: P;
-  fallback?: ReactNode;
-}) {
+export function RemoteModule({ remote, module, props, fallback = DEFAULT_FALLBACK }: RemoteModuleRef & { fallback?: ReactNode }) {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   if (typeof document === 'undefined') renderedRemoteModules.add(id);
   const [attempt, setAttempt] = useState(0);
@@ -136,7 +143,7 @@ export function RemoteModule<P extends object>({
         })
       : null,
   );
-  const Loaded = (kept?.Loaded ?? lazyRemote(id)) as ComponentType<P>;
+  const Loaded = (kept?.Loaded ?? lazyRemote(id)) as ComponentType<object>;
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)} onFailed={live}>
       <Part Loaded={Loaded} props={props} fallback={fallback} onLive={live} />

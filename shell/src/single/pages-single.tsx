@@ -1,11 +1,17 @@
-// The shell's page map (shell/src/app/pages.tsx) with the remotes' page components imported
-// directly instead of through Module Federation. Each page stays a lazy chunk, as it is a separately
-// loaded remote module in the composed site, so the comparison measures federation, not splitting.
-import { lazy, Suspense } from 'react';
+// The shell's page map (shell/src/app/pages.tsx) with the public remotes' page components imported
+// directly instead of through Module Federation: each page their manifests (src/remote.ts) own, by the
+// manifest's own import. Each page stays a lazy chunk, as it is a separately loaded remote module in the
+// composed site, so the comparison measures federation, not splitting.
+import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingFallback, type PageComponents, type RemotePageProps } from 'shared-ui';
+import type { ExposedModule } from '../../../config/mf/remote-manifest';
+import { manifest as blog } from '../../../mf-blog/src/remote';
+import { manifest as marketing } from '../../../mf-marketing/src/remote';
 
-const MarketingHome = lazy(() => import('../../../mf-marketing/src/pages/home-page'));
-const LatestPosts = lazy(() => import('../../../mf-blog/src/pages/latest-posts'));
+const lazyPage = (module: ExposedModule) => lazy(module.load as () => Promise<{ default: ComponentType<RemotePageProps> }>);
+
+const MarketingHome = lazy(marketing.exposes['./HomePage'].load);
+const LatestPosts = lazy(blog.exposes['./LatestPosts'].load);
 
 function HomePage(props: RemotePageProps) {
   // Same slot composition as the shell: mf-blog's section placed into mf-marketing's home page.
@@ -18,12 +24,10 @@ function HomePage(props: RemotePageProps) {
 }
 
 export const singlePages: PageComponents = {
+  ...Object.fromEntries(
+    [marketing, blog].flatMap((manifest) =>
+      Object.entries(manifest.pages).map(([page, module]) => [page, lazyPage(manifest.exposes[module as keyof typeof manifest.exposes])]),
+    ),
+  ),
   home: HomePage,
-  service: lazy(() => import('../../../mf-marketing/src/pages/service-page')),
-  contact: lazy(() => import('../../../mf-marketing/src/pages/contact-page')),
-  testimonials: lazy(() => import('../../../mf-marketing/src/pages/testimonials-page')),
-  substitutions: lazy(() => import('../../../mf-marketing/src/pages/substitutions-page')),
-  booking: lazy(() => import('../../../mf-marketing/src/pages/booking-page')),
-  blog: lazy(() => import('../../../mf-blog/src/pages/blog-list-page')),
-  blogPost: lazy(() => import('../../../mf-blog/src/pages/blog-post-page')),
 };
