@@ -1,12 +1,14 @@
 // Every file a comment names exists: a comment citing a moved or deleted file sends the next engineer
 // to the wrong place (13 such comments were found by hand once). A path is read from the repository's
-// root, from the commenting file's folder, or from its package and that package's src/ (how the apps'
-// comments name their own files: shell's `lib/nav-links` module). Not paths: URLs, globs, placeholders
+// root, from the commenting file's folder, from its package and that package's src/ (how the apps'
+// comments name their own files: shell's `lib/nav-links` module), or from any app's folder (every
+// remote's `src/…`). Not paths: URLs, globs, placeholders
 // (`<app>/…`), build output (`static/…`, `dist/…`) and keys of a store quoted as strings.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appDirs } from '../../config/apps.mjs';
 import { repoRoot } from '../../config/repo.mjs';
 
 const COMMENTED = /\.(ts|tsx|mts|mjs|js|cjs|css|sql|ya?ml|toml|jsonc)$/;
@@ -24,9 +26,12 @@ export function commentsOf(file: string, text: string): string[] {
 /** The paths a comment names. */
 export const pathsIn = (comment: string) => [...comment.matchAll(PATH)].map((match) => match[1]).filter((name) => !BUILD_OUTPUT.test(name));
 
+// A path under an app's folder written without the app (`src/remote.ts`) names every app's.
+const APP_FOLDERS = Object.values(appDirs).map((dir) => path.join(repoRoot, dir));
+
 function exists(file: string, named: string): boolean {
   const pkg = file.split('/')[0];
-  const places = [repoRoot, path.join(repoRoot, path.dirname(file)), path.join(repoRoot, pkg), path.join(repoRoot, pkg, 'src')];
+  const places = [repoRoot, path.join(repoRoot, path.dirname(file)), path.join(repoRoot, pkg), path.join(repoRoot, pkg, 'src'), ...APP_FOLDERS];
   return places.some((place) => existsSync(path.join(place, named)));
 }
 
