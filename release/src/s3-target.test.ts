@@ -47,6 +47,7 @@ afterAll(async () => {
 });
 
 describe('release on the S3 target', () => {
+  // Some forty requests to the emulator: seconds on a busy machine, not a timing check.
   it('uploads with the right headers, promotes, refuses an incompatible build and rolls back', async () => {
     const target = s3Target({ bucket: BUCKET, prefix: 'site', client: clientConfig() });
     const publicUrl = 'https://releases.example.com/site';
@@ -104,5 +105,5 @@ describe('release on the S3 target', () => {
       ['20261125130002', false, false],
       ['20261125130003', false, true],
     ]);
-  });
+  }, 30_000);
 });
