@@ -47,6 +47,7 @@ export async function buildSiteData() {
       name: FIRM.name,
       legalName: FIRM.legalName,
       email: FIRM.email,
+      technicalEmail: FIRM.technicalEmail,
       phones: FIRM.phones,
       address: values.address,
       website: FIRM.website,

@@ -38,6 +38,8 @@ export const FIRM = {
     'Normas deontológicas del Ilustre Colegio de la Abogacía de Alicante',
   ],
   dataProtectionEmail: 'privacidad@mrabogadosdenia.es', // REPLACE
+  /** Who hears of the website's own errors (client errors seen on visitors' pages, issue #47). */
+  technicalEmail: 'web@mrabogadosdenia.es', // REPLACE
   reviewsUrl: 'https://www.google.com/maps/search/?api=1&query=MR+Abogados+D%C3%A9nia', // REPLACE
   website: 'https://www.mrabogadosdenia.es', // REPLACE
 } as const;

@@ -521,6 +521,74 @@ export type Database = {
           },
         ];
       };
+      client_error_hours: {
+        Row: {
+          error_id: string;
+          hour: string;
+          hits: number;
+        };
+        Insert: {
+          error_id: string;
+          hour: string;
+          hits?: number;
+        };
+        Update: {
+          error_id?: string;
+          hour?: string;
+          hits?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: "client_error_hours_error_id_fkey";
+            columns: ["error_id"];
+            isOneToOne: false;
+            referencedRelation: "client_errors";
+            referencedColumns: ["id"];
+          },
+        ];
+      };
+      client_errors: {
+        Row: {
+          id: string;
+          fingerprint: string;
+          kind: string;
+          message: string;
+          stack: string | null;
+          last_path: string;
+          language: string;
+          occurrences: number;
+          first_seen: string;
+          last_seen: string;
+          rise_alerted_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          fingerprint: string;
+          kind: string;
+          message: string;
+          stack?: string | null;
+          last_path: string;
+          language: string;
+          occurrences?: number;
+          first_seen?: string;
+          last_seen?: string;
+          rise_alerted_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          fingerprint?: string;
+          kind?: string;
+          message?: string;
+          stack?: string | null;
+          last_path?: string;
+          language?: string;
+          occurrences?: number;
+          first_seen?: string;
+          last_seen?: string;
+          rise_alerted_at?: string | null;
+        };
+        Relationships: [];
+      };
       clients: {
         Row: {
           id: string;
@@ -1300,6 +1368,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      telemetry_rate: {
+        Row: {
+          address_hash: string;
+          window_start: string;
+          reports: number;
+        };
+        Insert: {
+          address_hash: string;
+          window_start: string;
+          reports?: number;
+        };
+        Update: {
+          address_hash?: string;
+          window_start?: string;
+          reports?: number;
+        };
+        Relationships: [];
+      };
+      telemetry_settings: {
+        Row: {
+          id: boolean;
+          reports_per_address_per_minute: number;
+          max_alerts_per_day: number;
+          rise_min_hits: number;
+          rise_factor: number;
+          address_salt: string;
+        };
+        Insert: {
+          id?: boolean;
+          reports_per_address_per_minute?: number;
+          max_alerts_per_day?: number;
+          rise_min_hits?: number;
+          rise_factor?: number;
+          address_salt?: string;
+        };
+        Update: {
+          id?: boolean;
+          reports_per_address_per_minute?: number;
+          max_alerts_per_day?: number;
+          rise_min_hits?: number;
+          rise_factor?: number;
+          address_salt?: string;
+        };
+        Relationships: [];
+      };
       testimonials: {
         Row: {
           id: string;
@@ -1423,6 +1536,117 @@ export type Database = {
           value?: string;
           created_at?: string;
           updated_at?: string;
+        };
+        Relationships: [];
+      };
+      web_vital_days: {
+        Row: {
+          day: string;
+          page_group: string;
+          language: string;
+          device: string;
+          metric: string;
+          samples: number;
+          p75: number;
+          vals: number[];
+        };
+        Insert: {
+          day: string;
+          page_group: string;
+          language: string;
+          device: string;
+          metric: string;
+          samples: number;
+          p75: number;
+          vals: number[];
+        };
+        Update: {
+          day?: string;
+          page_group?: string;
+          language?: string;
+          device?: string;
+          metric?: string;
+          samples?: number;
+          p75?: number;
+          vals?: number[];
+        };
+        Relationships: [];
+      };
+      web_vital_reports: {
+        Row: {
+          id: number;
+          recorded_at: string;
+          page_path: string;
+          page_group: string;
+          language: string;
+          device: string;
+          connection: string;
+          metric: string;
+          value: number;
+          rating: string | null;
+          target: string | null;
+          detail: string | null;
+        };
+        Insert: {
+          id?: never;
+          recorded_at?: string;
+          page_path: string;
+          page_group: string;
+          language: string;
+          device: string;
+          connection: string;
+          metric: string;
+          value: number;
+          rating?: string | null;
+          target?: string | null;
+          detail?: string | null;
+        };
+        Update: {
+          id?: never;
+          recorded_at?: string;
+          page_path?: string;
+          page_group?: string;
+          language?: string;
+          device?: string;
+          connection?: string;
+          metric?: string;
+          value?: number;
+          rating?: string | null;
+          target?: string | null;
+          detail?: string | null;
+        };
+        Relationships: [];
+      };
+      web_vital_slowest: {
+        Row: {
+          day: string;
+          rank: number;
+          page_path: string;
+          language: string;
+          device: string;
+          value: number;
+          target: string | null;
+          detail: string | null;
+        };
+        Insert: {
+          day: string;
+          rank: number;
+          page_path: string;
+          language: string;
+          device: string;
+          value: number;
+          target?: string | null;
+          detail?: string | null;
+        };
+        Update: {
+          day?: string;
+          rank?: number;
+          page_path?: string;
+          language?: string;
+          device?: string;
+          value?: number;
+          target?: string | null;
+          detail?: string | null;
         };
         Relationships: [];
       };
@@ -1713,6 +1937,12 @@ export type Database = {
         };
         Returns: string;
       };
+      page_group_of: {
+        Args: {
+          path: string;
+        };
+        Returns: string;
+      };
       publish_due_posts: {
         Args: never;
         Returns: number;
@@ -1720,6 +1950,13 @@ export type Database = {
       queue_booking_reminders: {
         Args: never;
         Returns: number;
+      };
+      queue_client_error_alert: {
+        Args: {
+          error: Database['public']["Tables"]["client_errors"]['Row'];
+          reason: string;
+        };
+        Returns: undefined;
       };
       queue_content_site_update: {
         Args: {
@@ -1733,6 +1970,12 @@ export type Database = {
         Args: {
           kind: string;
           is_unique?: boolean;
+        };
+        Returns: undefined;
+      };
+      report_client_telemetry: {
+        Args: {
+          report: Json;
         };
         Returns: undefined;
       };
@@ -1787,6 +2030,16 @@ export type Database = {
         };
         Returns: number;
       };
+      rollup_client_telemetry: {
+        Args: never;
+        Returns: undefined;
+      };
+      rollup_web_vitals: {
+        Args: {
+          for_day: string;
+        };
+        Returns: undefined;
+      };
       send_test_notification: {
         Args: never;
         Returns: string;
@@ -1824,6 +2077,26 @@ export type Database = {
       sweep_site_updates: {
         Args: never;
         Returns: number;
+      };
+      telemetry_text: {
+        Args: {
+          value: Json;
+          max_length: number;
+        };
+        Returns: string;
+      };
+      web_vitals_p75: {
+        Args: {
+          days?: number;
+          device_class?: string;
+        };
+        Returns: {
+          page_group: string;
+          language: string;
+          metric: string;
+          samples: number;
+          p75: number;
+        }[];
       };
     };
     Enums: {

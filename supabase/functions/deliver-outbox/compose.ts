@@ -1,7 +1,9 @@
 // Which e-mail an outbox row becomes: the enquiry messages (messages.ts) or the booking ones
-// (booking-messages.ts) or the client area's content-free notices (client-area-messages.ts).
+// (booking-messages.ts) or the client area's content-free notices (client-area-messages.ts) or a client
+// error seen on visitors' pages, to the technical contact (client-error-messages.ts).
 import { bookingFirmEmail, bookingVisitorEmail } from './booking-messages.ts';
 import { clientAreaFirm, clientAreaNews } from './client-area-messages.ts';
+import { clientErrorAlert, TECHNICAL_CONTACT } from './client-error-messages.ts';
 import { acknowledgement, type ClaimedMessage, type Email, firmNotice, type MessageSettings, PermanentError, testMessage } from './messages.ts';
 
 export function composeEmail(message: ClaimedMessage, settings: MessageSettings): Email {
@@ -28,6 +30,12 @@ export function composeEmail(message: ClaimedMessage, settings: MessageSettings)
       return clientAreaNews(message, recipients, settings.siteUrl);
     case 'client_area_firm':
       return clientAreaFirm(message, recipients, settings.siteUrl);
+    case 'client_error_alert':
+      return clientErrorAlert(
+        message,
+        message.recipients?.length ? message.recipients : settings.technicalRecipients?.length ? settings.technicalRecipients : [TECHNICAL_CONTACT],
+        settings.siteUrl,
+      );
     default:
       throw new PermanentError(`unknown kind ${(message as { kind: string }).kind}`);
   }

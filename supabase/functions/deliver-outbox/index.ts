@@ -24,6 +24,10 @@ const settings = {
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean),
+  technicalRecipients: (env.get('TECHNICAL_CONTACT_TO') ?? siteData.firm.technicalEmail)
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean),
 };
 
 /** Constant-time comparison of the shared secret. */

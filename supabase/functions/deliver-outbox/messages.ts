@@ -12,7 +12,16 @@ export type BookingKind =
 export interface ClaimedMessage {
   id: string;
   idempotency_key: string;
-  kind: 'contact_firm' | 'contact_ack' | 'substitution_firm' | 'substitution_ack' | 'test' | BookingKind | 'client_area_news' | 'client_area_firm';
+  kind:
+    | 'contact_firm'
+    | 'contact_ack'
+    | 'substitution_firm'
+    | 'substitution_ack'
+    | 'test'
+    | BookingKind
+    | 'client_area_news'
+    | 'client_area_firm'
+    | 'client_error_alert';
   recipients: string[] | null;
   language: string;
   attempts: number;
@@ -39,6 +48,8 @@ export interface MessageSettings {
   siteUrl: string;
   /** Firm recipients when the outbox row names none. */
   firmRecipients: string[];
+  /** Who hears of client errors (client_error_alert) when the row names none; default FIRM.technicalEmail. */
+  technicalRecipients?: string[];
 }
 
 /** A problem no retry can fix (the request was deleted, an unknown kind). */
