@@ -23,6 +23,8 @@ const HoursScreen = screen(() => import('../features/bookings/components/hours-s
 const NotificationsScreen = screen(() => import('../features/notifications/components/notifications-screen'));
 const ClientsScreen = screen(() => import('../features/client-area/components/clients-screen'));
 const MatterScreen = screen(() => import('../features/client-area/components/matter-screen'));
+const WebVitalsScreen = screen(() => import('../features/site-health/components/web-vitals-screen'));
+const ClientErrorsScreen = screen(() => import('../features/site-health/components/client-errors-screen'));
 const TemplatesScreen = screen(() => import('../features/client-area/components/templates-screen'));
 
 function NotFound() {
@@ -60,6 +62,8 @@ export function AdminRoutes() {
           <Route path="avisos" element={lazyElement(NotificationsScreen)} />
           <Route path="clientes" element={lazyElement(ClientsScreen)} />
           <Route path="clientes/:matterId" element={lazyElement(MatterScreen)} />
+          <Route path="rendimiento" element={lazyElement(WebVitalsScreen)} />
+          <Route path="errores" element={lazyElement(ClientErrorsScreen)} />
           <Route path="plantillas" element={lazyElement(TemplatesScreen)} />
           <Route path="seguridad" element={lazyElement(SecurityScreen)} />
           <Route path="*" element={<NotFound />} />

@@ -12,6 +12,8 @@ export const NAV_SCREENS = [
   { screen: 'traducciones', path: 'traducciones', key: 'screens.traducciones' },
   { screen: 'avisos', path: 'avisos', key: 'screens.avisos' },
   { screen: 'clientes', path: 'clientes', key: 'screens.clientes' },
+  { screen: 'rendimiento', path: 'rendimiento', key: 'screens.rendimiento' },
+  { screen: 'errores', path: 'errores', key: 'screens.errores' },
   { screen: 'seguridad', path: 'seguridad', key: 'screens.seguridad' },
 ] as const;
 

@@ -22,6 +22,7 @@ import { holdClicksUntilHydrated } from '../remotes/click-replay';
 import { App } from './app';
 import { deferChrome } from './deferred-chrome';
 import { readPageData } from './page-data';
+import { startTelemetry } from '../features/telemetry/telemetry';
 
 /**
  * A part of the page whose live code no longer renders what the generated HTML holds (a remote
@@ -30,7 +31,8 @@ import { readPageData } from './page-data';
  */
 function reportHydrationMismatch(error: unknown, info: ErrorInfo) {
   console.error('[shell] the generated page and the live code differ; re-rendered that part', error, info.componentStack);
-  window.dispatchEvent(new CustomEvent(REMOTE_LOAD_ERROR_EVENT, { detail: { id: 'page', lifecycle: 'hydrate' } }));
+  const message = error instanceof Error ? error.message : undefined;
+  window.dispatchEvent(new CustomEvent(REMOTE_LOAD_ERROR_EVENT, { detail: { id: 'page', lifecycle: 'hydrate', message } }));
 }
 
 /**
@@ -58,6 +60,8 @@ export async function startShell(pages: PageComponents) {
   // Deferred start-up (spec: on idle, or after 1 ms): texts edited in the admin reach the site
   // without a redeploy; the files alone keep the site working if the backend is unreachable.
   const whenIdle = (task: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(task) : setTimeout(task, 1));
+  // Errors are kept from here; web-vitals and the reporter load at idle, with analytics consent only.
+  startTelemetry({ whenIdle });
   void i18nReady.then(() =>
     whenIdle(() => {
       void import('shared-ui/public-db').then(({ getPublicDb }) => syncTranslationOverrides(i18n, getPublicDb()));

@@ -12,7 +12,8 @@ export default function errorLoadRemotePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`[module-federation] could not load ${id} (${lifecycle})`, error);
       if (typeof window !== 'undefined') {
-        window.dispatchEvent(new CustomEvent(REMOTE_LOAD_ERROR_EVENT, { detail: { id, lifecycle } }));
+        const message = error instanceof Error ? error.message : undefined;
+        window.dispatchEvent(new CustomEvent(REMOTE_LOAD_ERROR_EVENT, { detail: { id, lifecycle, message } }));
       }
       return undefined;
     },
