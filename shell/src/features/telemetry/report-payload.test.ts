@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectionType, deviceClass, errorItem, pageOf, remoteEventError, vitalItem } from './report-payload';
+import { connectionType, deviceClass, errorItem, pageOf, rejectionOf, remoteEventError, uncaughtMessage, vitalItem } from './report-payload';
 
 describe('report payload', () => {
   it('keeps a page’s path without query or fragment, and only the site’s languages', () => {
@@ -38,5 +38,12 @@ describe('report payload', () => {
       message: 'Remote mf_blog failed to load (onLoad): Failed to fetch',
     });
     expect(remoteEventError({ id: 'page', lifecycle: 'hydrate' }).kind).toBe('hydration');
+  });
+
+  it('words an uncaught error and a rejection alike, whatever the browser prefixes', () => {
+    expect(uncaughtMessage({ message: 'Uncaught TypeError: x is undefined', error: new TypeError('x is undefined') })).toBe('TypeError: x is undefined');
+    expect(uncaughtMessage({ message: 'Script error.', error: null })).toBe('Script error.');
+    expect(rejectionOf(new Error('nope')).message).toBe('Error: nope');
+    expect(rejectionOf('plain reason')).toEqual({ message: 'plain reason' });
   });
 });

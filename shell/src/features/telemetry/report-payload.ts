@@ -84,3 +84,19 @@ export function remoteEventError(detail: RemoteErrorDetail): { kind: ErrorKind; 
     ? { kind: 'hydration', message: `Hydration mismatch: ${detail.message ?? 'the generated page and the live code differ'}` }
     : { kind: 'remote', message: `Remote ${detail.id ?? '?'} failed to load (${detail.lifecycle ?? '?'})${detail.message ? `: ${detail.message}` : ''}` };
 }
+
+/** An uncaught error's text as "Name: message" ("Uncaught " prefixes and script origins differ by browser). */
+export function uncaughtMessage(event: { message?: string; error?: unknown }): string {
+  const error = event.error as { name?: unknown; message?: unknown } | null | undefined;
+  if (error && typeof error.message === 'string') return typeof error.name === 'string' && error.name ? `${error.name}: ${error.message}` : error.message;
+  return String(event.message ?? '');
+}
+
+/** A rejection's reason as text, with its stack when it is an error. */
+export function rejectionOf(reason: unknown): { message: string; stack?: string } {
+  const error = reason as { name?: unknown; message?: unknown; stack?: unknown } | null | undefined;
+  if (error && typeof error.message === 'string') {
+    return { message: uncaughtMessage({ error }), stack: typeof error.stack === 'string' ? error.stack : undefined };
+  }
+  return { message: String(reason ?? '') };
+}

@@ -14,7 +14,9 @@ import {
   errorItem,
   errorKey,
   pageOf,
+  rejectionOf,
   remoteEventError,
+  uncaughtMessage,
   vitalItem,
   type ErrorItem,
   type RemoteErrorDetail,
@@ -111,10 +113,10 @@ export function startReporter(early: EarlyError[]) {
     timer ??= setTimeout(flushErrors, ERROR_DELAY_MS);
   };
   for (const item of early) report(errorItem(item.kind, item.message, item.stack));
-  window.addEventListener('error', (event) => report(errorItem('error', String(event.message || event.error?.message || ''), event.error?.stack)));
+  window.addEventListener('error', (event) => report(errorItem('error', uncaughtMessage(event), event.error?.stack)));
   window.addEventListener('unhandledrejection', (event) => {
-    const reason = event.reason as { message?: unknown; stack?: unknown } | undefined;
-    report(errorItem('rejection', String(reason?.message ?? reason ?? ''), typeof reason?.stack === 'string' ? reason.stack : undefined));
+    const { message, stack } = rejectionOf(event.reason);
+    report(errorItem('rejection', message, stack));
   });
   window.addEventListener(REMOTE_LOAD_ERROR_EVENT, (event) => {
     const { kind, message } = remoteEventError((event as CustomEvent<RemoteErrorDetail>).detail ?? {});

@@ -29,14 +29,14 @@ it('loads the reporter at idle once analytics is accepted, with the errors seen 
   const { startTelemetry } = await import('./telemetry');
   const idle: Array<() => void> = [];
   startTelemetry({ whenIdle: (task) => idle.push(task) });
-  window.dispatchEvent(new ErrorEvent('error', { message: 'Boom early' }));
+  window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught Error: Boom early', error: new Error('Boom early') }));
   expect(idle).toHaveLength(0);
   useConsentStore.getState().acceptAll();
   expect(idle).toHaveLength(1);
   expect(startReporter).not.toHaveBeenCalled(); // not before the browser is idle
   idle[0]();
   await vi.waitFor(() => expect(startReporter).toHaveBeenCalledTimes(1));
-  expect(startReporter.mock.calls[0][0]).toEqual([{ kind: 'error', message: 'Boom early', stack: undefined }]);
+  expect(startReporter.mock.calls[0][0]).toMatchObject([{ kind: 'error', message: 'Error: Boom early' }]);
   useConsentStore.getState().acceptAll();
   expect(idle).toHaveLength(1); // once
 });

@@ -4,7 +4,7 @@
 // and nothing leaves the page; the errors kept are dropped with the page.
 import { useConsentStore } from 'shared-ui';
 import { REMOTE_LOAD_ERROR_EVENT } from '../../mf/error-load-remote-plugin';
-import { remoteEventError, type ErrorItem, type RemoteErrorDetail } from './report-payload';
+import { rejectionOf, remoteEventError, uncaughtMessage, type ErrorItem, type RemoteErrorDetail } from './report-payload';
 
 export type EarlyError = { kind: ErrorItem['kind']; message: string; stack?: string };
 
@@ -14,11 +14,8 @@ export function startTelemetry(options: { whenIdle: (task: () => void) => void }
   if (typeof window === 'undefined' || window.location.pathname.startsWith('/config-blogmr')) return;
   const early: EarlyError[] = [];
   const keep = (item: EarlyError) => early.length < MAX_EARLY && early.push(item);
-  const onError = (event: ErrorEvent) => keep({ kind: 'error', message: String(event.message || event.error?.message || ''), stack: event.error?.stack });
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const reason = event.reason as { message?: unknown; stack?: unknown } | undefined;
-    keep({ kind: 'rejection', message: String(reason?.message ?? reason ?? ''), stack: typeof reason?.stack === 'string' ? reason.stack : undefined });
-  };
+  const onError = (event: ErrorEvent) => keep({ kind: 'error', message: uncaughtMessage(event), stack: event.error?.stack });
+  const onRejection = (event: PromiseRejectionEvent) => keep({ kind: 'rejection', ...rejectionOf(event.reason) });
   const onRemote = (event: Event) => keep(remoteEventError((event as CustomEvent<RemoteErrorDetail>).detail ?? {}));
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);

@@ -1,0 +1,116 @@
+// Issue #47 (3, 4): real visitors' figures and client errors. With analytics consent the page loads
+// web-vitals at idle and reports its metrics (a row appears in the database); without consent nothing
+// is loaded or sent. An error thrown on a page is listed in the admin with its count; the admin's
+// chart screen renders the 28-day p75 once the rollup ran.
+import { expect, test, type Page } from '@playwright/test';
+import { decideCookies } from './blog-support';
+import { serviceClient, signInAsAdmin, text } from '../support/admin-session';
+
+test.describe.configure({ mode: 'serial' });
+
+const a = (key: string, values?: Record<string, string | number>) => text('es', 'admin', key, values);
+const isTelemetry = (url: string) => url.includes('/functions/v1/client-telemetry');
+
+/** Hides the page as a tab switch would: web-vitals reports LCP, CLS and INP then, and the reporter sends. */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test('without analytics consent nothing is loaded or sent, not even an error', async ({ page }) => {
+  await decideCookies(page, false);
+  const sent: string[] = [];
+  page.on('request', (request) => isTelemetry(request.url()) && sent.push(request.url()));
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/en');
+  await expect(page.locator('[data-page]').first()).toBeVisible();
+  await page.evaluate(() => setTimeout(() => Promise.reject(new Error('E2E refused rejection')), 0));
+  await page.locator('h1').first().click();
+  await page.waitForTimeout(4000);
+  await hide(page);
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  // web-vitals' attribution build was never fetched.
+  expect(scripts.some((body) => body.includes('largestShiftTarget'))).toBe(false);
+});
+
+test('with analytics consent the page reports its metrics: rows appear in the database', async ({ page }) => {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await decideCookies(page, true);
+  await page.goto('/ru');
+  await expect(page.locator('[data-page]').first()).toBeVisible();
+  const beacon = page.waitForRequest((request) => isTelemetry(request.url()) && request.method() === 'POST');
+  await page.waitForTimeout(1500); // the reporter loads at idle
+  // A real click: web-vitals finalises LCP on a trusted input (then at idle), and it is an interaction for INP.
+  await page.locator('h1').first().click();
+  await page.waitForTimeout(1500);
+  await hide(page);
+  const body = JSON.parse((await beacon).postData() ?? '{}');
+  expect(body).toMatchObject({ path: '/ru', language: 'ru' });
+  expect(Object.keys(body).sort()).toEqual(['connection', 'device', 'language', 'path', 'vitals']);
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient().from('web_vital_reports').select('metric').eq('page_path', '/ru').gte('recorded_at', since).throwOnError();
+      return [...new Set((data ?? []).map((row) => row.metric))];
+    })
+    .toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP']));
+  const { data } = await serviceClient().from('web_vital_reports').select('page_group, device').eq('page_path', '/ru').gte('recorded_at', since).throwOnError();
+  expect(data![0]).toMatchObject({ page_group: '/', device: 'desktop' });
+});
+
+test('an error thrown on a page appears in the admin list with its count', async ({ page, browser }) => {
+  const message = `E2E telemetry boom ${Date.now()}`;
+  await decideCookies(page, true);
+  for (let i = 0; i < 2; i++) {
+    await page.goto('/en/contact');
+    await expect(page.locator('[data-page]').first()).toBeVisible();
+    await page.waitForTimeout(1000);
+    const sent = page.waitForRequest((request) => isTelemetry(request.url()) && (request.postData() ?? '').includes(message));
+    await page.evaluate(
+      (text) =>
+        setTimeout(() => {
+          throw new Error(text);
+        }, 0),
+      message,
+    );
+    await sent;
+  }
+  await expect
+    .poll(async () => (await serviceClient().from('client_errors').select('occurrences').eq('message', `Error: ${message}`)).data?.[0]?.occurrences)
+    .toBe(2);
+  const { data: mail } = await serviceClient().from('outbox').select('kind').eq('kind', 'client_error_alert').eq('payload->>message', `Error: ${message}`);
+  expect(mail).toHaveLength(1);
+
+  const admin = await browser.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/config-blogmr/errores');
+  await expect(admin.getByRole('heading', { level: 1, name: a('screens.errores') })).toBeVisible();
+  const row = admin.locator('tbody tr', { hasText: message });
+  await expect(row.getByTestId('occurrences')).toHaveText('2');
+  await expect(row).toContainText('/en/contact');
+  await admin.close();
+});
+
+test('the admin chart screen renders the 28-day p75 with Chart.js, loaded on that screen only', async ({ page }) => {
+  await serviceClient().rpc('rollup_client_telemetry').throwOnError();
+  const chartScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('afterDatasetsDraw'))
+      chartScripts.push(response.url());
+  });
+  await signInAsAdmin(page);
+  await page.goto('/config-blogmr/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(chartScripts).toEqual([]);
+  await page.getByRole('link', { name: a('screens.rendimiento') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: a('screens.rendimiento') })).toBeVisible();
+  const lcp = page.getByTestId('vitals-chart-LCP');
+  await expect(lcp.locator('canvas')).toBeVisible();
+  expect(await lcp.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.width > 0)).toBe(true);
+  await expect(page.locator('section[data-metric="LCP"] tbody tr', { hasText: 'ru' }).first()).toBeVisible();
+  expect(chartScripts.length).toBeGreaterThan(0);
+});
