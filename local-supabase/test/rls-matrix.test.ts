@@ -329,6 +329,80 @@ const specs: TableSpec[] = [
     patch: { status: 'failed' },
     access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
   },
+  // Issue #47: the pages' figures and errors, written only by report_client_telemetry() (service role,
+  // through the client-telemetry function; test/security/client-telemetry.test.ts), read by admins.
+  {
+    table: 'web_vital_reports',
+    key: (row) => ({ target: row.target }),
+    privateRow: () => ({
+      page_path: '/',
+      page_group: '/',
+      language: 'es',
+      device: 'desktop',
+      connection: '4g',
+      metric: 'LCP',
+      value: 1,
+      target: `matrix-${tag()}`,
+    }),
+    newRow: () => ({
+      page_path: '/',
+      page_group: '/',
+      language: 'es',
+      device: 'desktop',
+      connection: '4g',
+      metric: 'LCP',
+      value: 1,
+      target: `matrix-${tag()}`,
+    }),
+    patch: { value: 2 },
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
+  },
+  {
+    table: 'web_vital_days',
+    key: (row) => ({ day: row.day, page_group: row.page_group, language: row.language, device: row.device, metric: row.metric }),
+    privateRow: () => ({ day: '2000-01-01', page_group: `/matrix-${tag()}`, language: 'es', device: 'desktop', metric: 'LCP', samples: 1, p75: 1, vals: [1] }),
+    newRow: () => ({ day: '2000-01-01', page_group: `/matrix-${tag()}`, language: 'es', device: 'desktop', metric: 'LCP', samples: 1, p75: 1, vals: [1] }),
+    patch: { samples: 2 },
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
+  },
+  {
+    table: 'web_vital_slowest',
+    key: (row) => ({ day: row.day, rank: row.rank }),
+    privateRow: () => ({ day: '2000-01-01', rank: 900000 + Math.floor(Math.random() * 90000), page_path: '/', language: 'es', device: 'desktop', value: 1 }),
+    newRow: () => ({ day: '2000-01-01', rank: 800000 + Math.floor(Math.random() * 90000), page_path: '/', language: 'es', device: 'desktop', value: 1 }),
+    patch: { value: 2 },
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
+  },
+  {
+    table: 'client_errors',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: randomUUID(), fingerprint: `matrix-${tag()}`, kind: 'error', message: 'Matrix', last_path: '/', language: 'es' }),
+    newRow: () => ({ id: randomUUID(), fingerprint: `matrix-${tag()}`, kind: 'error', message: 'Matrix', last_path: '/', language: 'es' }),
+    patch: { occurrences: 99 },
+    // Admins remove an error they fixed.
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all', delete: true }, service_role: full },
+  },
+  {
+    table: 'telemetry_rate',
+    key: (row) => ({ address_hash: row.address_hash, window_start: row.window_start }),
+    privateRow: () => ({ address_hash: `matrix-${tag()}`, window_start: '2000-01-01T00:00:00+00:00', reports: 1 }),
+    newRow: () => ({ address_hash: `matrix-${tag()}`, window_start: '2000-01-01T00:00:00+00:00', reports: 1 }),
+    patch: { reports: 2 },
+    access: { anon: deny, authenticated: deny, admin: deny, service_role: full },
+  },
+  {
+    table: 'telemetry_settings',
+    key: (row) => ({ id: row.id }),
+    privateRow: () => ({ id: true, reports_per_address_per_minute: 30 }),
+    newRow: () => ({ id: true, reports_per_address_per_minute: 30 }),
+    patch: { reports_per_address_per_minute: 31 },
+    restore: async (service) => {
+      const { error } = await service.from('telemetry_settings').upsert({ id: true, reports_per_address_per_minute: 30 });
+      if (error) throw error;
+    },
+    // The address salt is in this row: no one but the service role reads it, admins included.
+    access: { anon: deny, authenticated: deny, admin: deny, service_role: full },
+  },
   {
     table: 'intake_log',
     key: (row) => ({ id: row.id }),
