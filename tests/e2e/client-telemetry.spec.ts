@@ -114,3 +114,22 @@ test('the admin chart screen renders the 28-day p75 with Chart.js, loaded on tha
   await expect(page.locator('section[data-metric="LCP"] tbody tr', { hasText: 'ru' }).first()).toBeVisible();
   expect(chartScripts.length).toBeGreaterThan(0);
 });
+
+test('a remote that fails to load is reported as such, with the page it broke', async ({ page }) => {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await decideCookies(page, true);
+  await page.goto('/en');
+  const manifest = await page.evaluate(() => (window as unknown as { __ENV__: { remotes: Record<string, string> } }).__ENV__.remotes.mf_blog);
+  expect(manifest).toBeTruthy();
+  await page.route(
+    (url) => url.href.split('?')[0] === manifest,
+    (route) => route.abort(),
+  );
+  const sent = page.waitForRequest((request) => isTelemetry(request.url()) && (request.postData() ?? '').includes('"remote"'));
+  await page.goto('/en/blog');
+  // The generated page stays as it is (readable, links working); its remote never hydrates.
+  expect(JSON.parse((await sent).postData()!).errors[0]).toMatchObject({ kind: 'remote', message: expect.stringContaining('mf-blog') });
+  await expect
+    .poll(async () => (await serviceClient().from('client_errors').select('kind, last_path').eq('kind', 'remote').gte('last_seen', since)).data)
+    .toEqual(expect.arrayContaining([{ kind: 'remote', last_path: '/en/blog' }]));
+});
