@@ -4,8 +4,12 @@
 // without anything personal, readable by admins only, rolled up per day, and a new error (or a sudden
 // rise) queues one e-mail to the technical contact.
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LOCAL_ANON_KEY } from '../../keys.mjs';
+import { startMailCatcher, type MailCatcher } from '../../src/mail/catcher.ts';
+import { REPO_DIR } from '../../src/paths.ts';
 import { anonClient, createUser, serviceClient, signedInClient, url } from '../helpers.ts';
 
 const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 6)}`;
@@ -24,13 +28,16 @@ const asFunction = (report: unknown, from = address()) => serviceClient().rpc('r
 const settings = (values: Record<string, number>) => serviceClient().from('telemetry_settings').update(values).eq('id', true).throwOnError();
 
 let admin: Awaited<ReturnType<typeof signedInClient>>;
+let catcher: MailCatcher | undefined;
 
 beforeAll(async () => {
+  catcher = await startMailCatcher({ smtpPort: inject('mailSmtpPort'), httpPort: inject('mailHttpPort') });
   const user = await createUser({ admin: true });
   admin = await signedInClient(user.email, user.password);
 });
 
 afterAll(async () => {
+  await catcher?.close();
   await settings({ reports_per_address_per_minute: 30, max_alerts_per_day: 10, rise_min_hits: 20 });
 });
 
@@ -138,6 +145,25 @@ describe('client errors', () => {
     // One per distinct error, not per occurrence; no recipient: the function sends it to FIRM.technicalEmail.
     expect(mails).toHaveLength(2);
     expect(mails!.every((mail) => mail.recipients === null && mail.payload.reason === 'new')).toBe(true);
+  });
+
+  it('the alert reaches the technical contact’s inbox through the outbox and deliver-outbox', async () => {
+    const technical = JSON.parse(readFileSync(join(REPO_DIR, 'supabase/functions/_shared/site-data.json'), 'utf8')).firm.technicalEmail as string;
+    const message = `ReferenceError: mailed ${randomUUID()}`;
+    expect((await asFunction(page({ errors: [{ kind: 'error', message }] }))).error).toBeNull();
+    const inbox = `http://127.0.0.1:${inject('mailHttpPort')}`;
+    const deadline = Date.now() + 30_000;
+    let mail: { Subject: string; Text: string } | undefined;
+    while (!mail && Date.now() < deadline) {
+      const search = await fetch(`${inbox}/api/v1/search?query=${encodeURIComponent(`to:${technical}`)}`);
+      for (const { ID } of ((await search.json()) as { messages: Array<{ ID: string }> }).messages) {
+        const candidate = (await (await fetch(`${inbox}/api/v1/message/${ID}`)).json()) as { Subject: string; Text: string };
+        if (candidate.Text.includes(message)) mail = candidate;
+      }
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(mail?.Subject).toBe('Nuevo error en la web');
+    expect(mail?.Text).toContain('/en/contact');
   });
 
   it('a sudden rise queues one more e-mail, once', async () => {
