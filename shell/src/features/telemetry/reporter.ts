@@ -6,8 +6,7 @@
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { runtimeConfig, useConsentStore } from 'shared-ui';
-import { REMOTE_LOAD_ERROR_EVENT } from '../../mf/error-load-remote-plugin';
-import type { EarlyError } from './telemetry';
+import { ERROR_EVENTS } from './error-events';
 import {
   connectionType,
   deviceClass,
@@ -57,24 +56,25 @@ function attribution(metric: MetricWithAttribution): Pick<VitalItem, 'target' | 
     case 'FCP':
       return { detail: metric.attribution.loadState };
     case 'TTFB': {
-      const parts = metric.attribution;
-      const [largest] = (
-        [
-          ['waiting', parts.waitingDuration],
-          ['cache', parts.cacheDuration],
-          ['dns', parts.dnsDuration],
-          ['connection', parts.connectionDuration],
-          ['request', parts.requestDuration],
-        ] as const
-      ).toSorted((a, b) => b[1] - a[1]);
+      const parts: Array<[string, number]> = [
+        ['waiting', metric.attribution.waitingDuration],
+        ['cache', metric.attribution.cacheDuration],
+        ['dns', metric.attribution.dnsDuration],
+        ['connection', metric.attribution.connectionDuration],
+        ['request', metric.attribution.requestDuration],
+      ];
+      const largest = parts.reduce((a, b) => (b[1] > a[1] ? b : a));
       return { detail: largest[0] };
     }
   }
 }
 
-export function startReporter(early: EarlyError[]) {
+/** Starts reporting; the answer stops listening (web-vitals keeps measuring, but nothing is sent after). */
+export function startReporter(early: Event[]): () => void {
   const page = pageOf(window.location, document.documentElement.lang);
-  if (!page) return;
+  if (!page) return () => undefined;
+  const listening = new AbortController();
+  const { signal } = listening;
   const base = (): Report => ({
     ...page,
     device: deviceClass(window.innerWidth, window.matchMedia?.('(pointer: coarse)').matches ?? false),
@@ -87,15 +87,6 @@ export function startReporter(early: EarlyError[]) {
     send({ ...base(), vitals: [...vitals.values()] });
     vitals.clear();
   };
-  const record = (metric: MetricWithAttribution) => {
-    vitals.set(metric.name, vitalItem({ name: metric.name, value: metric.value, rating: metric.rating, ...attribution(metric) }));
-  };
-  onLCP(record);
-  onINP(record);
-  onCLS(record);
-  onFCP(record);
-  onTTFB(record);
-
   const seen = new Set<string>();
   let pending: ErrorItem[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -112,24 +103,46 @@ export function startReporter(early: EarlyError[]) {
     pending.push(item);
     timer ??= setTimeout(flushErrors, ERROR_DELAY_MS);
   };
-  for (const item of early) report(errorItem(item.kind, item.message, item.stack));
-  window.addEventListener('error', (event) => report(errorItem('error', uncaughtMessage(event), event.error?.stack)));
-  window.addEventListener('unhandledrejection', (event) => {
-    const { message, stack } = rejectionOf(event.reason);
-    report(errorItem('rejection', message, stack));
-  });
-  window.addEventListener(REMOTE_LOAD_ERROR_EVENT, (event) => {
-    const { kind, message } = remoteEventError((event as CustomEvent<RemoteErrorDetail>).detail ?? {});
-    report(errorItem(kind, message));
-  });
+  const onErrorEvent = (event: Event) => {
+    if (event.type === 'error') {
+      const { error } = event as ErrorEvent;
+      report(errorItem('error', uncaughtMessage(event as ErrorEvent), typeof error?.stack === 'string' ? error.stack : undefined));
+    } else if (event.type === 'unhandledrejection') {
+      const { message, stack } = rejectionOf((event as PromiseRejectionEvent).reason);
+      report(errorItem('rejection', message, stack));
+    } else {
+      const { kind, message } = remoteEventError((event as CustomEvent<RemoteErrorDetail>).detail ?? {});
+      report(errorItem(kind, message));
+    }
+  };
+  for (const event of early) onErrorEvent(event);
+  for (const type of ERROR_EVENTS) window.addEventListener(type, onErrorEvent, { signal });
   const onHidden = () => {
     if (document.visibilityState !== 'hidden') return;
     flushErrors();
     flushVitals();
   };
-  document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', () => {
-    flushErrors();
-    flushVitals();
-  });
+  document.addEventListener('visibilitychange', onHidden, { signal });
+  window.addEventListener(
+    'pagehide',
+    () => {
+      flushErrors();
+      flushVitals();
+    },
+    { signal },
+  );
+  let stopped = false;
+  const record = (metric: MetricWithAttribution) => {
+    if (!stopped) vitals.set(metric.name, vitalItem({ name: metric.name, value: metric.value, rating: metric.rating, ...attribution(metric) }));
+  };
+  onLCP(record);
+  onINP(record);
+  onCLS(record);
+  onFCP(record);
+  onTTFB(record);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    listening.abort();
+  };
 }

@@ -36,7 +36,8 @@ it('loads the reporter at idle once analytics is accepted, with the errors seen 
   expect(startReporter).not.toHaveBeenCalled(); // not before the browser is idle
   idle[0]();
   await vi.waitFor(() => expect(startReporter).toHaveBeenCalledTimes(1));
-  expect(startReporter.mock.calls[0][0]).toMatchObject([{ kind: 'error', message: 'Error: Boom early' }]);
+  const [handedOver] = startReporter.mock.calls[0] as [ErrorEvent[]];
+  expect(handedOver.map((event) => [event.type, event.error?.message])).toEqual([['error', 'Boom early']]);
   useConsentStore.getState().acceptAll();
   expect(idle).toHaveLength(1); // once
 });

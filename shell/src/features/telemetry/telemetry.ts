@@ -1,25 +1,17 @@
-// The only part of the pages' telemetry on the critical path (a few hundred bytes): it keeps the errors
-// of this page view in memory from the start, and loads the reporter (web-vitals, attribution build)
-// at idle once — and only if — the visitor has accepted analytics. Without consent nothing is loaded
-// and nothing leaves the page; the errors kept are dropped with the page.
+// The only part of the pages' telemetry on the critical path: it keeps this page view's error events in
+// memory from the start (the events themselves: nothing is read from them here), and loads the reporter
+// (web-vitals, attribution build) at idle once — and only if — the visitor has accepted analytics.
+// Without consent nothing is loaded and nothing leaves the page; the events kept go with the page.
 import { useConsentStore } from 'shared-ui';
-import { REMOTE_LOAD_ERROR_EVENT } from '../../mf/error-load-remote-plugin';
-import { rejectionOf, remoteEventError, uncaughtMessage, type ErrorItem, type RemoteErrorDetail } from './report-payload';
-
-export type EarlyError = { kind: ErrorItem['kind']; message: string; stack?: string };
+import { ERROR_EVENTS } from './error-events';
 
 const MAX_EARLY = 10;
 
 export function startTelemetry(options: { whenIdle: (task: () => void) => void }) {
   if (typeof window === 'undefined' || window.location.pathname.startsWith('/config-blogmr')) return;
-  const early: EarlyError[] = [];
-  const keep = (item: EarlyError) => early.length < MAX_EARLY && early.push(item);
-  const onError = (event: ErrorEvent) => keep({ kind: 'error', message: uncaughtMessage(event), stack: event.error?.stack });
-  const onRejection = (event: PromiseRejectionEvent) => keep({ kind: 'rejection', ...rejectionOf(event.reason) });
-  const onRemote = (event: Event) => keep(remoteEventError((event as CustomEvent<RemoteErrorDetail>).detail ?? {}));
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  window.addEventListener(REMOTE_LOAD_ERROR_EVENT, onRemote);
+  const early: Event[] = [];
+  const keep = (event: Event) => early.length < MAX_EARLY && early.push(event);
+  for (const type of ERROR_EVENTS) window.addEventListener(type, keep);
 
   let started = false;
   const start = () => {
@@ -29,9 +21,7 @@ export function startTelemetry(options: { whenIdle: (task: () => void) => void }
     options.whenIdle(() => {
       void import('./reporter').then(({ startReporter }) => {
         // The reporter listens from now on; what happened before is handed over once.
-        window.removeEventListener('error', onError);
-        window.removeEventListener('unhandledrejection', onRejection);
-        window.removeEventListener(REMOTE_LOAD_ERROR_EVENT, onRemote);
+        for (const type of ERROR_EVENTS) window.removeEventListener(type, keep);
         startReporter(early.splice(0));
       });
     });
