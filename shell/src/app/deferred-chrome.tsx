@@ -12,7 +12,10 @@ import { earlyHeld, INTERACTIONS } from '../remotes/early-hold-script';
 const PARTS = 2;
 
 let wanted: Promise<void> = Promise.resolve();
-let want = () => undefined as void;
+let want = (_event?: Event) => undefined as void;
+/** First interactions that are a press, and what ends one (its click comes with the release). */
+const PRESSES: readonly string[] = ['pointerdown', 'touchstart', 'keydown'];
+const RELEASES = ['click', 'pointercancel', 'keyup', 'touchcancel'];
 let partsLeft = 0;
 /** The element the mouse last entered while the chrome's code was on its way. */
 let pointer: PointerEvent | null = null;
@@ -26,9 +29,19 @@ export function deferChrome(): number {
   pointer = early?.pointer ?? null;
   window.addEventListener('pointerover', trackPointer, { capture: true, passive: true });
   wanted = new Promise((resolve) => {
-    want = () => {
+    want = (event?: Event) => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want, true);
-      resolve();
+      // (A finger or a pen reaches a control with its pointerover: that is the tap starting.)
+      const press = PRESSES.includes(event?.type ?? '') || (event instanceof PointerEvent && event.type === 'pointerover' && event.pointerType !== 'mouse');
+      if (!press) return resolve();
+      // A press is answered by the browser (the chrome's controls work without code, issue #47):
+      // the code is fetched and run once that answer has painted, not in the frames it needs.
+      const released = () => {
+        for (const type of RELEASES) window.removeEventListener(type, released, true);
+        requestAnimationFrame(() => setTimeout(resolve));
+      };
+      for (const type of RELEASES) window.addEventListener(type, released, { capture: true, passive: true });
+      setTimeout(released, 500);
     };
     for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true });
   });
