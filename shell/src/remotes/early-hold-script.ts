@@ -4,6 +4,8 @@
 // never what works without code: NATIVE_CLICK) until the app takes them over, and notes that the visitor
 // interacted and where the mouse went last, so the header's code is asked for at once and a menu
 // under a resting mouse opens (a hover before the app started was otherwise lost).
+import { SELECTED_LANGUAGE_KEY } from 'shared-i18n';
+
 export const EARLY_HELD = '__heldBeforeApp';
 
 /**
@@ -33,7 +35,10 @@ export const EARLY_HOLD_SCRIPT =
   `(function(){var held=window.${EARLY_HELD}=[],native=${NATIVE_CLICK_JS};` +
   `function seen(e){if(!e.isTrusted||held.done)return;held.interacted=true;if(e.type==='pointerover')held.pointer=e}` +
   `${JSON.stringify(INTERACTIONS)}.forEach(function(t){addEventListener(t,seen,{capture:true,passive:true})});` +
-  `document.addEventListener('click',function(e){var t=e.target;` +
+  // A language chosen in the header's list before its code runs (the list is a native popover, issue
+  // #47) is remembered as the app's chooseLanguage does; the link itself navigates.
+  `document.addEventListener('click',function(e){var t=e.target,l=e.isTrusted&&t&&t.closest&&t.closest('[data-chrome] a[hreflang]');` +
+  `if(l&&!document.querySelector('#root[data-chrome-live]'))try{localStorage.setItem(${JSON.stringify(SELECTED_LANGUAGE_KEY)},l.hreflang)}catch(x){}` +
   `if(!e.isTrusted||held.done||!t||!t.closest||t.closest(native)||!t.closest('[data-remote],[data-chrome]'))return;` +
   `e.preventDefault();e.stopPropagation();held.push(t)},true)})()`;
 
