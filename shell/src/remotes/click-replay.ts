@@ -47,12 +47,13 @@ function current({ element, part, tag, index }: Held): HTMLElement | null {
 const remotes: Parts = { selector: '[data-remote]', pending: 0, queued: [] };
 const chrome: Parts = { selector: '[data-chrome]', pending: 0, queued: [] };
 /**
- * The chrome's native popovers and dialogs (issue #47) open before it was live, by id (React's
- * useId: the same in the generated markup and the app's render): when the app renders that part
- * anew instead of adopting it (its data changed since the page was generated), the new element is
- * opened again, as the visitor left it.
+ * The chrome's native popovers and dialogs (issue #47) open before it was live, by their place
+ * among them: when the app renders that part anew instead of adopting it (its data changed since
+ * the page was generated), the new element (with a new id) is opened again, as the visitor left it.
  */
-const openInChrome = new Set<string>();
+const OPENABLE = '[data-chrome] :is([popover], dialog)';
+const openInChrome = new Set<number>();
+const openableIndex = (element: Element) => [...document.querySelectorAll(OPENABLE)].indexOf(element);
 /** The last value of each form control edited in a remote part before it was live. */
 let edits = new Map<HTMLElement, { held: Held; value: string; checked?: boolean }>();
 let listening = false;
@@ -165,14 +166,14 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
       edits.set(control, { held: hold(control, remotes), value: control.value, checked: control.checked });
     }
   }
-  for (const open of document.querySelectorAll(`${chrome.selector} :is(:popover-open, dialog[open])`)) if (open.id) openInChrome.add(open.id);
+  for (const open of document.querySelectorAll(`${chrome.selector} :is(:popover-open, dialog[open])`)) openInChrome.add(openableIndex(open));
   document.addEventListener(
     'toggle',
     (event) => {
       const element = event.target;
-      if (chrome.pending === 0 || !(element instanceof HTMLElement) || !element.id || !element.closest(chrome.selector)) return;
-      if ((event as ToggleEvent).newState === 'open') openInChrome.add(element.id);
-      else openInChrome.delete(element.id);
+      if (chrome.pending === 0 || !(element instanceof HTMLElement) || !element.matches(OPENABLE)) return;
+      if ((event as ToggleEvent).newState === 'open') openInChrome.add(openableIndex(element));
+      else openInChrome.delete(openableIndex(element));
     },
     true,
   );
@@ -243,8 +244,9 @@ export function chromePartLive() {
   chrome.pending -= 1;
   if (chrome.pending > 0) return;
   document.getElementById('root')?.setAttribute('data-chrome-live', '');
-  for (const id of openInChrome) {
-    const element = document.getElementById(id);
+  const openable = document.querySelectorAll<HTMLElement>(OPENABLE);
+  for (const index of openInChrome) {
+    const element = openable[index];
     if (element instanceof HTMLDialogElement) {
       if (!element.open) element.showModal();
     } else if (element?.hasAttribute('popover') && !element.matches(':popover-open')) element.showPopover();
