@@ -12,7 +12,13 @@ import { earlyHeld, INTERACTIONS } from '../remotes/early-hold-script';
 const PARTS = 2;
 
 let wanted: Promise<void> = Promise.resolve();
-let want = () => undefined as void;
+let want = (_event?: Event) => undefined as void;
+/** First interactions that are a press, and what ends one (its click comes with the release). */
+const PRESSES: readonly string[] = ['pointerdown', 'touchstart', 'keydown'];
+const RELEASES = ['click', 'pointercancel', 'keyup', 'touchcancel'];
+/** The longest a press delays the code (a press held down); a mouse that only arrived waits less. */
+const PRESS_WAIT_MS = 500;
+const MOUSE_WAIT_MS = 150;
 let partsLeft = 0;
 /** The element the mouse last entered while the chrome's code was on its way. */
 let pointer: PointerEvent | null = null;
@@ -26,9 +32,28 @@ export function deferChrome(): number {
   pointer = early?.pointer ?? null;
   window.addEventListener('pointerover', trackPointer, { capture: true, passive: true });
   wanted = new Promise((resolve) => {
-    want = () => {
+    want = (event?: Event) => {
       for (const type of INTERACTIONS) window.removeEventListener(type, want, true);
-      resolve();
+      // The chrome's controls answer a press without code (issue #47): the code is fetched and run
+      // once that answer has painted, not in the frames it needs. A finger or a pen starts its tap
+      // with pointerover; a mouse arriving may be on its way to a press, so it is given a moment.
+      const mouse = event instanceof PointerEvent && event.type === 'pointerover' && event.pointerType === 'mouse';
+      const press = PRESSES.includes(event?.type ?? '') || (event?.type === 'pointerover' && !mouse);
+      if (!press && !mouse) return resolve();
+      let done = false;
+      const start = () => {
+        if (done) return;
+        done = true;
+        for (const type of [...RELEASES, ...PRESSES]) window.removeEventListener(type, next, true);
+        requestAnimationFrame(() => setTimeout(resolve));
+      };
+      let timer = setTimeout(start, press ? PRESS_WAIT_MS : MOUSE_WAIT_MS);
+      const next = (step: Event) => {
+        if (!PRESSES.includes(step.type)) return start();
+        clearTimeout(timer);
+        timer = setTimeout(start, PRESS_WAIT_MS);
+      };
+      for (const type of [...RELEASES, ...PRESSES]) window.addEventListener(type, next, { capture: true, passive: true });
     };
     for (const type of INTERACTIONS) window.addEventListener(type, want, { capture: true, passive: true });
   });

@@ -7,7 +7,7 @@
 // buttons, and their labels, work natively: the choice shows at once) in a remote's part meanwhile
 // stays on screen but never reached the app's state: it is handed to the app as the same edit once
 // the parts are live, so a search filters and a form submits what it shows.
-import { earlyHeld, NATIVE_CLICK } from './early-hold-script';
+import { earlyHeld, nativeClickSelector } from './early-hold-script';
 
 const GIVE_UP_MS = 30_000;
 
@@ -46,6 +46,14 @@ function current({ element, part, tag, index }: Held): HTMLElement | null {
 
 const remotes: Parts = { selector: '[data-remote]', pending: 0, queued: [] };
 const chrome: Parts = { selector: '[data-chrome]', pending: 0, queued: [] };
+/**
+ * The chrome's native popovers and dialogs (issue #47) open before it was live, by their place
+ * among them: when the app renders that part anew instead of adopting it (its data changed since
+ * the page was generated), the new element (with a new id) is opened again, as the visitor left it.
+ */
+const OPENABLE = '[data-chrome] :is([popover], dialog)';
+const openInChrome = new Set<number>();
+const openableIndex = (element: Element) => [...document.querySelectorAll(OPENABLE)].indexOf(element);
 /** The last value of each form control edited in a remote part before it was live. */
 let edits = new Map<HTMLElement, { held: Held; value: string; checked?: boolean }>();
 let listening = false;
@@ -158,15 +166,27 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
       edits.set(control, { held: hold(control, remotes), value: control.value, checked: control.checked });
     }
   }
+  for (const open of document.querySelectorAll(`${chrome.selector} :is(:popover-open, dialog[open])`)) openInChrome.add(openableIndex(open));
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const element = event.target;
+      if (chrome.pending === 0 || !(element instanceof HTMLElement) || !element.matches(OPENABLE)) return;
+      if ((event as ToggleEvent).newState === 'open') openInChrome.add(openableIndex(element));
+      else openInChrome.delete(openableIndex(element));
+    },
+    true,
+  );
   active = true;
   remotes.pending = remoteParts;
   chrome.pending = chromeParts;
+  const native = nativeClickSelector();
   document.addEventListener(
     'click',
     (event) => {
       if (!event.isTrusted) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (!target || target.closest(NATIVE_CLICK)) return;
+      if (!target || target.closest(native)) return;
       const parts = [remotes, chrome].find(({ pending, selector }) => pending > 0 && target.closest(selector));
       if (!parts) return;
       event.preventDefault();
@@ -224,6 +244,14 @@ export function chromePartLive() {
   chrome.pending -= 1;
   if (chrome.pending > 0) return;
   document.getElementById('root')?.setAttribute('data-chrome-live', '');
+  const openable = document.querySelectorAll<HTMLElement>(OPENABLE);
+  for (const index of openInChrome) {
+    const element = openable[index];
+    if (element instanceof HTMLDialogElement) {
+      if (!element.open) element.showModal();
+    } else if (element?.hasAttribute('popover') && !element.matches(':popover-open')) element.showPopover();
+  }
+  openInChrome.clear();
   replay(chrome);
 }
 

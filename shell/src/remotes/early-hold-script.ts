@@ -1,13 +1,29 @@
 // The app starts after the generated page's first paint (site-generator/src/page-html.ts), so a visitor
 // can act before click-replay.ts and app/deferred-chrome.tsx listen. This inline script, in the page's
 // head, holds clicks on the parts whose code has not run (a remote's part, the header, the footer;
-// never what works without code: links, check boxes, radio buttons, labels: NATIVE_CLICK) until the app takes them over, and notes that the visitor
+// never what works without code: NATIVE_CLICK) until the app takes them over, and notes that the visitor
 // interacted and where the mouse went last, so the header's code is asked for at once and a menu
 // under a resting mouse opens (a hover before the app started was otherwise lost).
+import { SELECTED_LANGUAGE_KEY } from 'shared-i18n';
+
 export const EARLY_HELD = '__heldBeforeApp';
 
-/** What a click on it does needs no code: a link, a check box or radio button, or a label (of one). */
-export const NATIVE_CLICK = 'a[href], label, input[type="checkbox"], input[type="radio"]';
+/**
+ * What a click on it does needs no code: a link, a check box or radio button, a label (of one), a
+ * popover's button (`popovertarget`) or a disclosure's summary (issue #47: they answer the first tap
+ * natively, the app adopts them as they are) — and, where the browser has invoker commands, a button
+ * that opens or closes a dialog (`commandfor`; elsewhere the app's click handler does it, so such a
+ * click is held like any other).
+ */
+export const NATIVE_CLICK = 'a[href], label, input[type="checkbox"], input[type="radio"], [popovertarget], summary';
+const COMMAND_CLICK = '[commandfor]';
+/** The expression, in the page, of the selector of what works without code. */
+const NATIVE_CLICK_JS = `(${JSON.stringify(NATIVE_CLICK)}+('command' in HTMLButtonElement.prototype?${JSON.stringify(`, ${COMMAND_CLICK}`)}:''))`;
+
+/** NATIVE_CLICK in this browser. */
+export function nativeClickSelector(): string {
+  return 'command' in HTMLButtonElement.prototype ? `${NATIVE_CLICK}, ${COMMAND_CLICK}` : NATIVE_CLICK;
+}
 
 /** What the script leaves on `window[EARLY_HELD]`: the held elements, and what it saw. */
 export type EarlyHeld = HTMLElement[] & { done?: boolean; interacted?: boolean; pointer?: PointerEvent };
@@ -16,11 +32,14 @@ export type EarlyHeld = HTMLElement[] & { done?: boolean; interacted?: boolean; 
 export const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
 export const EARLY_HOLD_SCRIPT =
-  `(function(){var held=window.${EARLY_HELD}=[];` +
+  `(function(){var held=window.${EARLY_HELD}=[],native=${NATIVE_CLICK_JS};` +
   `function seen(e){if(!e.isTrusted||held.done)return;held.interacted=true;if(e.type==='pointerover')held.pointer=e}` +
   `${JSON.stringify(INTERACTIONS)}.forEach(function(t){addEventListener(t,seen,{capture:true,passive:true})});` +
-  `document.addEventListener('click',function(e){var t=e.target;` +
-  `if(!e.isTrusted||held.done||!t||!t.closest||t.closest(${JSON.stringify(NATIVE_CLICK)})||!t.closest('[data-remote],[data-chrome]'))return;` +
+  // A language chosen in the header's list before its code runs (the list is a native popover, issue
+  // #47) is remembered as the app's chooseLanguage does; the link itself navigates.
+  `document.addEventListener('click',function(e){var t=e.target,l=e.isTrusted&&t&&t.closest&&t.closest('[data-chrome] a[hreflang]');` +
+  `if(l&&!document.querySelector('#root[data-chrome-live]'))try{localStorage.setItem(${JSON.stringify(SELECTED_LANGUAGE_KEY)},l.hreflang)}catch(x){}` +
+  `if(!e.isTrusted||held.done||!t||!t.closest||t.closest(native)||!t.closest('[data-remote],[data-chrome]'))return;` +
   `e.preventDefault();e.stopPropagation();held.push(t)},true)})()`;
 
 /** What the script held and saw, if this page has it (a generated page). */

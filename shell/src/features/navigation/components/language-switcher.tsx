@@ -1,12 +1,12 @@
 // Drop-down of the active languages with their flags. Each entry is a real link to the same page
 // in that language, so it works for crawlers and without script too; choosing one also remembers
-// the choice. Hidden when the firm has switched on fewer than two languages.
+// the choice. The list is a native popover (shared-ui/popover): it opens before the header's code has
+// arrived. Hidden when the firm has switched on fewer than two languages.
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
 import { activeLanguagesQueryOptions, LANGUAGES, pathFor, switchLanguagePath, useLanguageStore, type Language } from 'shared-i18n';
-import { Popover } from 'shared-ui/popover';
+import { closePopoverOf, Popover } from 'shared-ui/popover';
 import styles from './language-switcher.module.css';
 
 export function languageFlag(code: string): string {
@@ -18,14 +18,11 @@ export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
   const { language, chooseLanguage } = useLanguageStore();
   const { data: languages = [] } = useQuery(activeLanguagesQueryOptions());
-  const [open, setOpen] = useState(false);
   if (languages.length <= 1) return null;
 
   const target = (code: Language) => `${switchLanguagePath(pathname, code) ?? pathFor({ page: 'home' }, code)}${search}${hash}`;
   return (
     <Popover
-      open={open}
-      onOpenChange={setOpen}
       label={t('chooseLanguage')}
       align="end"
       trigger={
@@ -45,9 +42,9 @@ export function LanguageSwitcher() {
               hrefLang={code}
               aria-current={code === language ? 'true' : undefined}
               className={styles.option}
-              onClick={() => {
+              onClick={(event) => {
                 chooseLanguage(code);
-                setOpen(false);
+                closePopoverOf(event.currentTarget);
               }}
             >
               <span aria-hidden="true">{languageFlag(code)}</span> {LANGUAGES[code].nativeName}

@@ -1,6 +1,9 @@
 // Under 768 px the header's entries move into a full-screen slide-in menu with a collapsible
-// Services list. It closes on any link click and once the page is scrolled past 50 px.
-import { useEffect, useId, useState } from 'react';
+// Services list. Both work before the header's code has arrived (issue #47): the menu is a native
+// modal dialog opened by its button (shared-ui/sheet), the Services list a <details>. Once hydrated
+// it closes on any link click (the app navigates without a new document) and once the page is
+// scrolled past 50 px.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
@@ -14,33 +17,28 @@ export function MobileMenu() {
   const { t } = useTranslation('navigation');
   const language = useLanguageStore((state) => state.language);
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const servicesId = useId();
+  const menu = useRef<HTMLDialogElement>(null);
   const paths = navPaths(language);
   const { homeClick, anchorClick } = useInPageLinks();
 
   useEffect(() => {
-    if (!open) return;
     const onScroll = () => {
-      if (window.scrollY > MOBILE_MENU_CLOSE_SCROLL_PX) setOpen(false);
+      if (menu.current?.open && window.scrollY > MOBILE_MENU_CLOSE_SCROLL_PX) menu.current.close();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [open]);
+  }, []);
 
-  const close = () => setOpen(false);
   const linkProps = (extra?: (event: React.MouseEvent) => void) => ({
     onClick: (event: React.MouseEvent) => {
       extra?.(event);
-      close();
+      menu.current?.close();
     },
   });
 
   return (
     <Sheet
-      open={open}
-      onOpenChange={setOpen}
+      ref={menu}
       title={t('menu')}
       closeLabel={t('closeMenu')}
       trigger={
@@ -57,24 +55,20 @@ export function MobileMenu() {
             </Link>
           </li>
           <li>
-            <button
-              type="button"
-              className={styles.disclosure}
-              aria-expanded={servicesOpen}
-              aria-controls={servicesId}
-              onClick={() => setServicesOpen((value) => !value)}
-            >
-              {t('services')} <span aria-hidden="true">{servicesOpen ? '−' : '+'}</span>
-            </button>
-            <ul id={servicesId} className={styles.sublist} hidden={!servicesOpen}>
-              {serviceLinks(language).map((service) => (
-                <li key={service.id}>
-                  <Link to={service.href} {...linkProps()}>
-                    {t(`serviceNames.${service.id}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <details className={styles.services}>
+              <summary className={styles.disclosure}>
+                {t('services')} <span aria-hidden="true" className={styles.sign} />
+              </summary>
+              <ul className={styles.sublist}>
+                {serviceLinks(language).map((service) => (
+                  <li key={service.id}>
+                    <Link to={service.href} {...linkProps()}>
+                      {t(`serviceNames.${service.id}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
           <li>
             <Link to={paths.about} {...linkProps(anchorClick('about'))}>
