@@ -10,11 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EXIT, parseCli } from '../local-supabase/cli-args.mjs';
 import { ensureDependencies } from './lib/ensure.mjs';
-import { startConfig } from './lib/start-config.mjs';
 import { reexecUnderProjectNode } from './lib/project-node.mjs';
 
 // `node scripts/start.mjs` on an older Node runs again under Node 24 (scripts/lib/project-node.mjs).
+// Nothing that reads config/apps.mjs is imported before: it imports the remotes' manifests, which
+// are TypeScript, and only Node 24 strips their types.
 await reexecUnderProjectNode();
+const { startConfig } = await import('./lib/start-config.mjs');
 
 parseCli({
   usage: `npm start
