@@ -248,11 +248,11 @@ async function serveAppFile(request: Request, env: Env, path: string, headers: H
 }
 
 /**
- * The preview this visitor's cookie names (README, "Previews"): of its remotes, those this registry
- * serves whose version is in the bucket; null without a valid cookie — then nothing differs.
+ * What a preview token gives here (README, "Previews"): of its remotes, those this registry serves
+ * whose version is in the bucket; null for an invalid token or none left — then nothing differs.
  */
-async function previewOf(request: Request, env: Env, registry: Registry): Promise<Preview | null> {
-  const preview = await readPreview(cookieOf(request.headers.get('Cookie'), PREVIEW_COOKIE), env.PREVIEW_SECRET, env.SITE_ENV);
+async function servedPreview(token: string | null, env: Env, registry: Registry): Promise<Preview | null> {
+  const preview = await readPreview(token, env.PREVIEW_SECRET, env.SITE_ENV);
   if (!preview) return null;
   const apps: Record<string, string> = {};
   for (const [app, version] of Object.entries(preview.apps)) {
@@ -268,7 +268,7 @@ async function previewOf(request: Request, env: Env, registry: Registry): Promis
  */
 async function envScript(request: Request, env: Env, url: URL, headers: Headers) {
   const registry = await registryOf(env);
-  const preview = await previewOf(request, env, registry);
+  const preview = await servedPreview(cookieOf(request.headers.get('Cookie'), PREVIEW_COOKIE), env, registry);
   const remotes = Object.fromEntries(
     Object.entries(registry.remotes ?? {})
       .filter(([app]) => registry.apps[app])
@@ -308,8 +308,8 @@ async function previewLink(env: Env, url: URL, path: string, headers: Headers) {
     return goTo('/');
   }
   const token = url.searchParams.get('token');
-  const preview = env.PREVIEW_SECRET ? await readPreview(token, env.PREVIEW_SECRET, env.SITE_ENV) : null;
-  if (!preview || !(await previewOf(new Request(url, { headers: { Cookie: `${PREVIEW_COOKIE}=${token}` } }), env, await registryOf(env)))) {
+  const preview = await servedPreview(token, env, await registryOf(env));
+  if (!preview) {
     return text(403, 'This preview link is not valid here: expired, signed for another site or environment, or naming no version in the bucket.', headers);
   }
   const to = url.searchParams.get('to') ?? '/';
