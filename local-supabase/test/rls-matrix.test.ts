@@ -85,6 +85,10 @@ const substitutionRow = (): Row => ({
 // Posts the revision and redirect fixtures belong to (created in beforeAll).
 const MATRIX_POST = randomUUID();
 const MATRIX_UNPUBLISHED_POST = randomUUID();
+// The client error the hour counts belong to (created in beforeAll).
+const MATRIX_CLIENT_ERROR = randomUUID();
+/** An hour of the year 2000, as PostgREST prints a timestamptz: a key no other case picks. */
+const randomHour = () => new Date(Date.UTC(2000, 0, 1) + Math.floor(Math.random() * 8_000) * 3_600_000).toISOString().replace('.000Z', '+00:00');
 const hourFromNow = () => new Date(Date.now() + 3_600_000).toISOString();
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -383,6 +387,15 @@ const specs: TableSpec[] = [
     access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all', delete: true }, service_role: full },
   },
   {
+    table: 'client_error_hours',
+    key: (row) => ({ error_id: row.error_id, hour: row.hour }),
+    privateRow: () => ({ error_id: MATRIX_CLIENT_ERROR, hour: randomHour(), hits: 1 }),
+    newRow: () => ({ error_id: MATRIX_CLIENT_ERROR, hour: randomHour(), hits: 1 }),
+    patch: { hits: 99 },
+    // What the rise alert is measured against: only report_client_telemetry() counts.
+    access: { anon: deny, authenticated: deny, admin: { ...deny, select: 'all' }, service_role: full },
+  },
+  {
     table: 'telemetry_rate',
     key: (row) => ({ address_hash: row.address_hash, window_start: row.window_start }),
     privateRow: () => ({ address_hash: `matrix-${tag()}`, window_start: '2000-01-01T00:00:00+00:00', reports: 1 }),
@@ -456,6 +469,10 @@ beforeAll(async () => {
     { id: MATRIX_UNPUBLISHED_POST, title: 'Retirado', slug: `retirado-${tag()}`, status: 'unpublished' },
   ]);
   if (error) throw error;
+  const { error: clientErrorError } = await service
+    .from('client_errors')
+    .upsert({ id: MATRIX_CLIENT_ERROR, fingerprint: `matrix-hours-${tag()}`, kind: 'error', message: 'Matrix hours', last_path: '/', language: 'es' });
+  if (clientErrorError) throw clientErrorError;
   const user = await createUser();
   const admin = await createUser({ admin: true });
   clients = {
@@ -471,6 +488,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const spec of specs) await spec.restore?.(service);
   await service.from('blog_posts').delete().in('id', [MATRIX_POST, MATRIX_UNPUBLISHED_POST]);
+  await service.from('client_errors').delete().eq('id', MATRIX_CLIENT_ERROR);
 });
 
 async function serviceInsert(table: string, row: Row) {
