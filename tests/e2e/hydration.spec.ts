@@ -253,3 +253,31 @@ test('a post whose title, excerpt and category hold </script> and <!-- is genera
     await serviceClient().from('blog_posts').delete().eq('id', data.id);
   }
 });
+
+test("a phone's page does not fetch the chrome's code for a mouse it has not got: only the visitor's tap does", async ({ browser }) => {
+  // A headless Chromium build (the npm one `npm run perf` measures on) reports its cursor entering the
+  // page at 0,0 as it loads, on an emulated phone too: a trusted mouse pointerover on a device with
+  // no fine pointer. Here the same event, once before the app starts and once after it is live.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const chromeCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) chromeCode.push(request.url());
+    });
+    await page.goto(`${base}/en`, { waitUntil: 'commit' });
+    await page.mouse.move(20, 20);
+    await expect(page.locator('#root[data-hydrated][data-live]')).toHaveCount(1, { timeout: 30_000 });
+    await page.mouse.move(40, 30);
+    await page.mouse.move(200, 400);
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => matchMedia('(any-pointer: fine)').matches)).toBe(false);
+    await expect(page.locator('#root[data-chrome-live]')).toHaveCount(0);
+    const before = chromeCode.length;
+    await page.locator('h1').first().tap();
+    await expect(page.locator('#root[data-chrome-live]')).toHaveCount(1, { timeout: 30_000 });
+    expect(chromeCode.length).toBeGreaterThan(before);
+  } finally {
+    await context.close();
+  }
+});

@@ -6,7 +6,7 @@
 // and replayed (remotes/click-replay.ts). A page the browser renders alone loads them at once.
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { chromePartLive } from '../remotes/click-replay';
-import { earlyHeld, INTERACTIONS } from '../remotes/early-hold-script';
+import { earlyHeld, INTERACTIONS, isPhantomMouse } from '../remotes/early-hold-script';
 
 /** The header and the footer (layout.tsx). */
 const PARTS = 2;
@@ -33,6 +33,7 @@ export function deferChrome(): number {
   window.addEventListener('pointerover', trackPointer, { capture: true, passive: true });
   wanted = new Promise((resolve) => {
     want = (event?: Event) => {
+      if (isPhantomMouse(event)) return;
       for (const type of INTERACTIONS) window.removeEventListener(type, want, true);
       // The chrome's controls answer a press without code (issue #47): the code is fetched and run
       // once that answer has painted, not in the frames it needs. A finger or a pen starts its tap

@@ -28,12 +28,24 @@ export function nativeClickSelector(): string {
 /** What the script leaves on `window[EARLY_HELD]`: the held elements, and what it saw. */
 export type EarlyHeld = HTMLElement[] & { done?: boolean; interacted?: boolean; pointer?: PointerEvent };
 
+/**
+ * A mouse arriving on a device that has no fine pointer is no visitor's: a headless Chromium build
+ * (the npm one `npm run perf` measures on) reports its cursor entering the page at 0,0 as it loads,
+ * on an emulated phone too, and would fetch the chrome's code no phone visitor asked for.
+ */
+const PHANTOM_MOUSE_JS = `(e.type==='pointerover'&&e.pointerType==='mouse'&&!matchMedia('(any-pointer: fine)').matches)`;
+
+/** PHANTOM_MOUSE_JS in the app's code. */
+export function isPhantomMouse(event: Event | undefined): boolean {
+  return event instanceof PointerEvent && event.type === 'pointerover' && event.pointerType === 'mouse' && !matchMedia('(any-pointer: fine)').matches;
+}
+
 /** The events that count as the visitor's first interaction (deferred-chrome.tsx asks for the chrome's code on them). */
 export const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
 export const EARLY_HOLD_SCRIPT =
   `(function(){var held=window.${EARLY_HELD}=[],native=${NATIVE_CLICK_JS};` +
-  `function seen(e){if(!e.isTrusted||held.done)return;held.interacted=true;if(e.type==='pointerover')held.pointer=e}` +
+  `function seen(e){if(!e.isTrusted||held.done||${PHANTOM_MOUSE_JS})return;held.interacted=true;if(e.type==='pointerover')held.pointer=e}` +
   `${JSON.stringify(INTERACTIONS)}.forEach(function(t){addEventListener(t,seen,{capture:true,passive:true})});` +
   // A language chosen in the header's list before its code runs (the list is a native popover, issue
   // #47) is remembered as the app's chooseLanguage does; the link itself navigates.
