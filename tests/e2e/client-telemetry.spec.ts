@@ -1,10 +1,12 @@
 // Issue #47 (3, 4): real visitors' figures and client errors. With analytics consent the page loads
 // web-vitals at idle and reports its metrics (a row appears in the database); without consent nothing
 // is loaded or sent. An error thrown on a page is listed in the admin with its count; the admin's
-// chart screen renders the 28-day p75 once the rollup ran.
+// chart screen renders the 28-day p75 once the rollup ran. A remote that fails to load and a
+// generated page its live code no longer matches reach the database with the page they broke.
 import { expect, test, type Page } from '@playwright/test';
 import { decideCookies } from './blog-support';
 import { serviceClient, signInAsAdmin, text } from '../support/admin-session';
+import { appOf } from '../support/production-site';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -132,4 +134,24 @@ test('a remote that fails to load is reported as such, with the page it broke', 
   await expect
     .poll(async () => (await serviceClient().from('client_errors').select('kind, last_path').eq('kind', 'remote').gte('last_seen', since)).data)
     .toEqual(expect.arrayContaining([{ kind: 'remote', last_path: '/en/blog' }]));
+});
+
+test('a generated page its live code no longer matches is reported as a hydration mismatch, once per page and message', async ({ page }) => {
+  const since = new Date(Date.now() - 1000).toISOString();
+  await decideCookies(page, true);
+  // As if mf-marketing were released after the pages were generated: its home asks for another text.
+  await page.route(
+    (url) => appOf(url) === 'mf_marketing' && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('t("home.kicker")', 't("home.kickerChanged")') });
+    },
+  );
+  const sent = page.waitForRequest((request) => isTelemetry(request.url()) && (request.postData() ?? '').includes('"hydration"'));
+  await page.goto('/de');
+  await expect(page.getByText('home.kickerChanged')).toBeVisible({ timeout: 30_000 });
+  expect(JSON.parse((await sent).postData()!).errors[0]).toMatchObject({ kind: 'hydration', message: expect.stringContaining('Hydration mismatch') });
+  await expect
+    .poll(async () => (await serviceClient().from('client_errors').select('kind, last_path, language').eq('kind', 'hydration').gte('last_seen', since)).data)
+    .toEqual(expect.arrayContaining([{ kind: 'hydration', last_path: '/de', language: 'de' }]));
 });
