@@ -1,7 +1,8 @@
 // axe (WCAG 2.2 AA tags) on the admin screens: nothing serious or critical.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { injectSession } from '../support/admin-auth';
+import { injectSession, serviceClient } from '../support/admin-auth';
+import { text } from '../support/admin-session';
 
 async function expectNoSeriousViolations(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -72,4 +73,45 @@ test.describe('signed in', () => {
     await expect(page.getByText('No hay ningún autenticador configurado.')).toBeVisible();
     await expectNoSeriousViolations(page, 'security');
   });
+
+  // Issue #47: the real visitors' figures (a chart per metric, Chart.js) and the client errors, in
+  // Spanish and in Arabic (mirrored), on a phone and on a desktop.
+  for (const language of ['es', 'ar'] as const) {
+    for (const width of [390, 1280]) {
+      test(`speed and errors screens, ${language} at ${width} px`, async ({ page }) => {
+        const tag = `a11y-${language}-${width}-${Date.now()}`;
+        await serviceClient()
+          .from('web_vital_reports')
+          .insert(
+            ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'].map((metric, index) => ({
+              page_path: `/${language}`,
+              page_group: '/',
+              language,
+              device: width < 600 ? 'mobile' : 'desktop',
+              connection: '4g',
+              metric,
+              value: metric === 'CLS' ? 0.05 : 800 + index * 100,
+              target: tag,
+            })),
+          )
+          .throwOnError();
+        await serviceClient().rpc('rollup_client_telemetry').throwOnError();
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/config-blogmr/rendimiento');
+        await expect(page.getByTestId('vitals-chart-LCP').locator('canvas')).toBeVisible();
+        if (language === 'ar') {
+          // The admin's pages have no language in their address: the header's list switches the screen.
+          await page.locator('header button[aria-label^="ES — "]').click();
+          await page.locator('header a[hreflang="ar"]').click();
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(page.getByTestId('vitals-chart-LCP').locator('canvas')).toBeVisible();
+        }
+        await expectNoSeriousViolations(page, `rendimiento ${language} ${width}`);
+        await page.getByRole('link', { name: text(language, 'admin', 'screens.errores') }).click();
+        await expect(page.getByRole('heading', { level: 1, name: text(language, 'admin', 'screens.errores') })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expectNoSeriousViolations(page, `errores ${language} ${width}`);
+      });
+    }
+  }
 });

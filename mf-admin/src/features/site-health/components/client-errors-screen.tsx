@@ -73,7 +73,7 @@ export default function ClientErrorsScreen() {
       ) : errors.data.length === 0 ? (
         <p>{t('siteHealth.errors.none')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('screens.errores')}>
           <table className={styles.table}>
             <caption data-visually-hidden>{t('screens.errores')}</caption>
             <thead>

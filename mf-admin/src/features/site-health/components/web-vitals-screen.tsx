@@ -33,7 +33,8 @@ function MetricSection({ metric, rows }: { metric: MetricName; rows: VitalP75[] 
       <Suspense fallback={<LoadingFallback />}>
         <P75Chart metric={metric} rows={chartRows} label={t('siteHealth.vitals.chartLabel', { metric })} />
       </Suspense>
-      <div className={styles.tableWrap}>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t(`siteHealth.vitals.metrics.${metric}`)}>
         <table className={styles.table}>
           <caption data-visually-hidden>{t(`siteHealth.vitals.metrics.${metric}`)}</caption>
           <thead>
@@ -73,7 +74,7 @@ function SlowestInteractions() {
   if (slowest.isError) return <LoadError onRetry={() => void slowest.refetch()} />;
   if (slowest.data.length === 0) return <p>{t('siteHealth.vitals.noInteractions')}</p>;
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('siteHealth.vitals.slowest')}>
       <table className={styles.table}>
         <caption data-visually-hidden>{t('siteHealth.vitals.slowest')}</caption>
         <thead>
