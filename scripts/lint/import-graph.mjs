@@ -1,0 +1,74 @@
+// The import graph between the repository's top-level folders (issue #49): which folder's code
+// imports which, so a cycle between folders, or an import against the layers, is seen in `npm test`.
+// Tests are left out: a test may import anything it exercises.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Packages of this repository imported by name. */
+const PACKAGES = new Set(['shared-ui', 'shared-i18n']);
+const isTest = (file) => /(^|\/)(tests?|testing)\//.test(file) || /\.test(-d)?\.(m?[jt]sx?)$/.test(file) || /_test\.ts$/.test(file);
+
+/**
+ * @param {string} root the repository
+ * @returns {Map<string, Map<string, string[]>>} folder → folder it imports → the importing files
+ */
+export function folderGraph(root) {
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx', '*.mjs', '*.js', '*.cjs'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file.includes('/') && !isTest(file));
+  const graph = new Map();
+  for (const file of files) {
+    const from = file.split('/')[0];
+    for (const { fileName: specifier } of ts.preProcessFile(readFileSync(path.join(root, file), 'utf8'), true, true).importedFiles) {
+      const to = specifier.startsWith('.')
+        ? path.normalize(path.join(path.dirname(file), specifier)).split('/')[0]
+        : PACKAGES.has(specifier.split('/')[0])
+          ? specifier.split('/')[0]
+          : undefined;
+      if (!to || to === from || to === '..' || to === 'node_modules') continue;
+      if (!graph.has(from)) graph.set(from, new Map());
+      const targets = graph.get(from);
+      if (!targets.has(to)) targets.set(to, []);
+      targets.get(to).push(file);
+    }
+  }
+  return graph;
+}
+
+/** The cycles of a folder graph: each strongly connected component of more than one folder, sorted. */
+export function folderCycles(graph) {
+  const nodes = [...new Set([...graph.keys(), ...[...graph.values()].flatMap((targets) => [...targets.keys()])])].sort();
+  let index = 0;
+  const indexOf = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  const visit = (node) => {
+    indexOf.set(node, index);
+    low.set(node, index);
+    index += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node)?.keys() ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), indexOf.get(next)));
+    }
+    if (low.get(node) === indexOf.get(node)) {
+      const component = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) cycles.push(component.sort());
+    }
+  };
+  for (const node of nodes) if (!indexOf.has(node)) visit(node);
+  return cycles.map((cycle) => cycle.join(' ↔ ')).sort();
+}
