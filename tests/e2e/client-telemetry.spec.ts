@@ -6,7 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { decideCookies } from './blog-support';
 import { serviceClient, signInAsAdmin, text } from '../support/admin-session';
+import { mailDetail, mailTo } from '../support/mail';
 import { appOf } from '../support/production-site';
+import { FIRM } from '../../shared-ui/src/config/firm';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -67,20 +69,7 @@ test('with analytics consent the page reports its metrics: rows appear in the da
 test('an error thrown on a page appears in the admin list with its count', async ({ page, browser }) => {
   const message = `E2E telemetry boom ${Date.now()}`;
   await decideCookies(page, true);
-  for (let i = 0; i < 2; i++) {
-    await page.goto('/en/contact');
-    await expect(page.locator('[data-page]').first()).toBeVisible();
-    await page.waitForTimeout(1000);
-    const sent = page.waitForRequest((request) => isTelemetry(request.url()) && (request.postData() ?? '').includes(message));
-    await page.evaluate(
-      (text) =>
-        setTimeout(() => {
-          throw new Error(text);
-        }, 0),
-      message,
-    );
-    await sent;
-  }
+  for (let visit = 0; visit < 2; visit++) await throwOnPage(page, '/en/contact', message);
   await expect
     .poll(async () => (await serviceClient().from('client_errors').select('occurrences').eq('message', `Error: ${message}`)).data?.[0]?.occurrences)
     .toBe(2);
@@ -95,6 +84,54 @@ test('an error thrown on a page appears in the admin list with its count', async
   await expect(row.getByTestId('occurrences')).toHaveText('2');
   await expect(row).toContainText('/en/contact');
   await admin.close();
+});
+
+/** Throws `message` on a fresh visit of `path` and waits for the report to leave. */
+async function throwOnPage(page: Page, path: string, message: string) {
+  await page.goto(path);
+  await expect(page.locator('[data-page]').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  const sent = page.waitForRequest((request) => isTelemetry(request.url()) && (request.postData() ?? '').includes(message));
+  await page.evaluate(
+    (text) =>
+      setTimeout(() => {
+        throw new Error(text);
+      }, 0),
+    message,
+  );
+  await sent;
+}
+
+test('a sudden rise of an error sends one more e-mail to the technical contact, through real SMTP, once', async ({ page }) => {
+  test.setTimeout(180_000);
+  const message = `E2E telemetry rise ${Date.now()}`;
+  await decideCookies(page, true);
+  // A rise is this hour's hits reaching rise_min_hits (20 by default) and rise_factor (5) times the
+  // hourly mean of the day before (at least 1): here 3 and 1, so the third visit is the rise; the
+  // fourth sends nothing more (one rise alert in 6 hours). The day's allowance of alerts is lifted
+  // meanwhile, so errors of other specs cannot have spent it.
+  const { data: saved } = await serviceClient().from('telemetry_settings').select('rise_min_hits, rise_factor, max_alerts_per_day').single().throwOnError();
+  await serviceClient().from('telemetry_settings').update({ rise_min_hits: 3, rise_factor: 1, max_alerts_per_day: 1000 }).eq('id', true).throwOnError();
+  try {
+    for (let visit = 0; visit < 4; visit++) await throwOnPage(page, '/fr/contact', message);
+    await expect
+      .poll(async () => (await serviceClient().from('client_errors').select('occurrences').eq('message', `Error: ${message}`)).data?.[0]?.occurrences)
+      .toBe(4);
+  } finally {
+    await serviceClient().from('telemetry_settings').update(saved!).eq('id', true).throwOnError();
+  }
+  const { data: queued } = await serviceClient().from('outbox').select('payload').eq('kind', 'client_error_alert').eq('payload->>message', `Error: ${message}`);
+  expect(queued!.map((row) => (row.payload as { reason: string }).reason).sort()).toEqual(['new', 'rise']);
+  // Both reach the technical contact's mailbox, each naming the error.
+  await expect
+    .poll(
+      async () => {
+        const mails = await Promise.all((await mailTo(FIRM.technicalEmail)).map((mail) => mailDetail(mail.ID)));
+        return mails.filter((mail) => mail.Text.includes(message)).length;
+      },
+      { timeout: 60_000, intervals: [1000] },
+    )
+    .toBe(2);
 });
 
 test('the admin chart screen renders the 28-day p75 with Chart.js, loaded on that screen only', async ({ page }) => {
