@@ -27,6 +27,9 @@ export function runtimeEnv(env = process.env) {
   return runtimeConfig(deploymentFromEnv(env));
 }
 
+/** The body of /env.js for a runtime configuration. @param {ReturnType<typeof runtimeConfig>} config */
+export const runtimeConfigScript = (config) => `window.__ENV__ = ${JSON.stringify(config, null, 2)};\n`;
+
 export function runtimeEnvScript(env = process.env) {
-  return `window.__ENV__ = ${JSON.stringify(runtimeEnv(env), null, 2)};\n`;
+  return runtimeConfigScript(runtimeEnv(env));
 }
