@@ -29,7 +29,14 @@ export function inlineScriptHashes(html) {
  * @param {string[]} scriptHashes the page's inline scripts as the generator wrote them (its manifest), never as read back
  */
 export function contentSecurityPolicy(scriptHashes, env = process.env) {
-  const config = runtimeEnv(env);
+  return contentSecurityPolicyFor(scriptHashes, runtimeEnv(env));
+}
+
+/**
+ * The same, for a server that read its deployment once (config/runtime-env.mjs runtimeConfig).
+ * @param {string[]} scriptHashes @param {ReturnType<typeof runtimeEnv>} config
+ */
+export function contentSecurityPolicyFor(scriptHashes, config) {
   return policyFor({
     scriptHashes,
     remotes: Object.values(config.remotes),

@@ -10,13 +10,13 @@
 // Needs SUPABASE_URL, SUPABASE_ANON_KEY (the pages show what visitors may read) and
 // SUPABASE_SERVICE_ROLE_KEY (to claim and finish the updates); writes into the Worker's bucket
 // (SITE_UPDATE_TARGET=cloudflare), a local release store's live pages, GENERATE_DIST or shell/dist,
-// with the remotes' public URLs from MF_*_URL and canonical URLs from SITE_URL.
+// for the deployment its environment describes (config/deployment.mjs: SITE_URL, MF_*_URL…).
 import '../site-generator/src/production-mode.ts';
 import path from 'node:path';
-import { checkUrl, EXIT, exitWith, parseCli, usageExit } from '../local-supabase/cli-args.mjs';
+import { deploymentFromEnv, type Deployment } from '../config/deployment.mjs';
+import { EXIT, exitWith, parseCli, usageExit } from '../local-supabase/cli-args.mjs';
 import { repoRoot } from '../config/repo.mjs';
 import { openSiteGenerator, type GenerateRequest, type SiteGenerator } from '../site-generator/src/site-generator.ts';
-import { storeOf } from './src/live-root.mjs';
 import { regenerateLivePages } from './src/pages.ts';
 import { cloudflareTargetFromEnv } from './src/cloudflare-target.ts';
 import { closeLiveGenerator, updateLivePages } from './src/cloudflare-site-update.ts';
@@ -32,8 +32,9 @@ if (!['serve', 'once'].includes(mode)) usageExit(usage, `site-updates: unknown m
 if (values.then !== undefined && mode !== 'once') usageExit(usage, 'site-updates: --then goes with once');
 const required = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !process.env[name]);
 if (required.length) usageExit(usage, `site-updates: set ${required.join(', ')}`);
+let deployment: Deployment;
 try {
-  checkUrl('SUPABASE_URL', process.env.SUPABASE_URL!);
+  deployment = deploymentFromEnv(process.env);
 } catch (error) {
   exitWith(error, 'site-updates');
 }
@@ -42,11 +43,11 @@ if (process.env.SITE_UPDATE_HOST && !process.env.SITE_UPDATE_HOOK_TOKEN) {
   process.exit(EXIT.refused);
 }
 const then = values.then;
-const supabaseUrl = process.env.SUPABASE_URL!;
+const supabaseUrl = deployment.supabase.url;
 const log = (message: string) => console.log(`[site-updates] ${message}`);
 // Where the served pages are: with SITE_UPDATE_TARGET=cloudflare, the live pages folder of the
 // Worker's bucket (RELEASE_ENV; RELEASE_S3_* or, on the local emulator, CLOUDFLARE_LOCAL_URL and
-// STORE_ADMIN_TOKEN; SITE_URL), rendered from the live versions (release/src/cloudflare-site-update.ts).
+// STORE_ADMIN_TOKEN; the deployment's SITE_URL), rendered from the live versions (release/src/cloudflare-site-update.ts).
 // Else the local release store's live pages when the shell is served from them
 // (release/src/live-root.mjs), rendered from the live versions; else GENERATE_DIST or
 // shell/dist, rendered by a generator kept open (loaded once, about 2 s a post). Decided per run: a
@@ -56,18 +57,17 @@ const cloudflare = process.env.SITE_UPDATE_TARGET === 'cloudflare' ? cloudflareT
 const generator: SiteGenerator = {
   async generate(request: GenerateRequest) {
     const started = Date.now();
-    const { store, environment } = storeOf(process.env);
+    const { dir: store, environment } = deployment.store;
     const args = [
       ...(request.posts ?? []).flatMap((post) => ['--post', post]),
       ...(request.pages ?? []).flatMap((page) => ['--page', page]),
       ...(request.facts ?? []).flatMap((fact) => ['--fact', [fact.subject, fact.language ?? '', fact.namespace ?? ''].join(':')]),
     ];
     if (cloudflare) {
-      const siteUrl = process.env.SITE_URL ?? '';
       const { dir, written, removed } = await updateLivePages({
         target: cloudflare,
         environment,
-        siteUrl,
+        deployment,
         request,
         log,
         mirror: process.env.RELEASE_MIRROR_DIR || undefined,
@@ -75,11 +75,11 @@ const generator: SiteGenerator = {
       log(`${dir}: ${written} files written, ${removed} removed`);
       return { pages: Number.NaN, removed: [], ms: Date.now() - started, into: `${cloudflare.description} ${dir}` };
     }
-    const livePages = await regenerateLivePages({ store, environment, args });
+    const livePages = await regenerateLivePages({ store, environment, args, deployment });
     if (livePages) return { pages: Number.NaN, removed: [], ms: Date.now() - started, into: livePages };
     repositoryGenerator ??= openSiteGenerator({
       dist: process.env.GENERATE_DIST ?? path.join(repoRoot, 'shell/dist'),
-      backend: { url: supabaseUrl, anonKey: process.env.SUPABASE_ANON_KEY! },
+      deployment,
     });
     return (await repositoryGenerator).generate(request);
   },

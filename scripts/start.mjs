@@ -17,6 +17,7 @@ import { reexecUnderProjectNode } from './lib/project-node.mjs';
 // are TypeScript, and only Node 24 strips their types.
 await reexecUnderProjectNode();
 const { startConfig } = await import('./lib/start-config.mjs');
+const { deploymentFromEnv } = await import('../config/deployment.mjs');
 
 parseCli({
   usage: `npm start
@@ -29,6 +30,8 @@ if (config.problems.length) {
   for (const problem of config.problems) console.error(`npm start: ${problem}`);
   process.exit(EXIT.refused);
 }
+// The site this run serves (SITE_URL, the backend, the remotes…), read once: config/deployment.mjs.
+const deployment = deploymentFromEnv(process.env);
 ensureDependencies();
 // The release code is TypeScript: loaded through tsx (a dependency), as the npm scripts run it.
 const { register } = await import('tsx/esm/api');
@@ -45,15 +48,15 @@ const { resolveDataDir } = await import('../local-supabase/src/paths.ts');
 const buildStarted = Date.now();
 const built = await buildChanged();
 console.log(`${built.length ? `built ${built.join(', ')}` : 'every build up to date'} in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s`);
-const siteUrl = process.env.SITE_URL || `http://localhost:${ports.shell}`;
+const { siteUrl } = deployment;
 // The local backend's webhook calls the site-update job on this port when a post changes
 // (supabase/migrations/*_site_updates.sql); against a hosted project its own hook does.
 const siteUpdatePort = Number(process.env.SITE_UPDATE_PORT ?? ports.shell + 9);
 const backend = config.localBackend
   ? await startLocalSupabase({ env: { SITE_URL: siteUrl, SITE_UPDATE_HOOK_URL: `http://127.0.0.1:${siteUpdatePort}/site-update` } })
   : null;
-const supabaseUrl = backend?.url ?? process.env.SUPABASE_URL;
-const supabaseAnonKey = process.env.SUPABASE_ANON_KEY || keys.LOCAL_ANON_KEY;
+const supabaseUrl = backend?.url ?? deployment.supabase.url;
+const supabaseAnonKey = deployment.supabase.anonKey;
 // With the local backend, the bucket (and the mirror the pages are rendered from) stay in its data
 // folder between runs, as a deployment's bucket stays: an app whose build did not change is not
 // released again, and every page is rendered anew from the data (db:reset wipes them with the data).
@@ -87,7 +90,8 @@ try {
     supabaseUrl,
     supabaseAnonKey,
     siteUrl,
-    turnstileSiteKey: process.env.TURNSTILE_SITE_KEY,
+    turnstileSiteKey: deployment.turnstileSiteKey,
+    deployment,
     log: (line) => console.log(`[release] ${line}`),
   });
   const released = await releaseAll(site, { reuse: !!kept, log: (line) => console.log(`[release] ${line}`) });

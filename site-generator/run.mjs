@@ -12,6 +12,8 @@ import zlib from 'node:zlib';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @typedef {Record<string, { dist: string, server: string }>} Builds by app folder (site-generator/src/site-builds.ts) */
+
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml)$/;
@@ -47,29 +49,36 @@ export async function precompress(dir, { brotliQuality = 11 } = {}) {
 }
 
 /**
- * The generator's environment: `builds` (site-generator/src/site-builds.ts) in GENERATE_BUILDS, and
- * the repository's node_modules on NODE_PATH, where a Node build outside the repository (a mirrored
- * live version) finds react & co.
- * @param {NodeJS.ProcessEnv} env @param {Record<string, { dist: string, server: string }> | undefined} builds
+ * The generator's command line: the deployment it renders for and the builds it renders from, as
+ * JSON (site-generator/cli.ts --deployment, --builds).
+ * @param {import('../config/deployment.mjs').Deployment} deployment @param {Builds | undefined} builds
+ */
+const generatorArgs = (deployment, builds) => ['--deployment', JSON.stringify(deployment), ...(builds ? ['--builds', JSON.stringify(builds)] : [])];
+
+/**
+ * The generator's environment: the repository's node_modules on NODE_PATH when it renders builds
+ * outside the repository (a mirrored live version), where they find react & co.
+ * @param {NodeJS.ProcessEnv} env @param {Builds | undefined} builds
  */
 function generatorEnv(env, builds) {
   if (!builds) return env;
   const nodePath = [path.join(repoRoot, 'node_modules'), env.NODE_PATH].filter(Boolean).join(path.delimiter);
-  return { ...env, GENERATE_BUILDS: JSON.stringify(builds), NODE_PATH: nodePath };
+  return { ...env, NODE_PATH: nodePath };
 }
 
 /**
  * The public pages, sitemap, robots.txt and feeds into shell/dist (site-generator/cli.ts), rendered by
  * the apps' server builds. `npm run build` and `npm start` both end with it, so what `npm start`
  * serves is what a deployment serves.
- * @param {{ args?: string[], env?: NodeJS.ProcessEnv, builds?: Record<string, { dist: string, server: string }> }} [options]
- *   `env`: the backend to read (SUPABASE_URL, SUPABASE_ANON_KEY), the remotes' and the site's public
- *   URLs, GENERATE_DIST. `builds`: the apps' builds to render from, by folder name, when not the
- *   repository's (the live versions of a release, release/src/pages.ts).
+ * @param {{ deployment: import('../config/deployment.mjs').Deployment, args?: string[], env?: NodeJS.ProcessEnv, builds?: Builds }} options
+ *   `deployment`: the site rendered for (config/deployment.mjs: its origin, backend, remotes' manifests).
+ *   `env`: the child's environment (GENERATE_DIST: where the pages go). `builds`: the apps' builds to
+ *   render from, by folder name, when not the repository's (the live versions of a release,
+ *   release/src/pages.ts).
  * @returns {Promise<void>}
  */
-export function generatePages({ args = [], env = process.env, builds } = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts', ...args], {
+export function generatePages({ deployment, args = [], env = process.env, builds }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts', ...generatorArgs(deployment, builds), ...args], {
     cwd: repoRoot,
     env: generatorEnv(env, builds),
     stdio: 'inherit',
@@ -86,11 +95,11 @@ export function generatePages({ args = [], env = process.env, builds } = {}) {
 /**
  * `site-generator/cli.ts --serve` as a child process: loaded once, then each `generate()` renders only
  * what it asks for. Resolves once the generator is loaded.
- * @param {{ env: NodeJS.ProcessEnv, builds?: Record<string, { dist: string, server: string }> }} options as for generatePages
+ * @param {{ deployment: import('../config/deployment.mjs').Deployment, env: NodeJS.ProcessEnv, builds?: Builds }} options as for generatePages
  * @returns {Promise<{ generate: (request: { pages?: string[], posts?: string[], facts?: unknown[] }) => Promise<unknown>, close: () => Promise<void> }>}
  */
-export function openGeneratorProcess({ env, builds }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts', '--serve'], {
+export function openGeneratorProcess({ deployment, env, builds }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'site-generator/cli.ts', '--serve', ...generatorArgs(deployment, builds)], {
     cwd: repoRoot,
     env: generatorEnv(env, builds),
     stdio: ['pipe', 'pipe', 'inherit'],

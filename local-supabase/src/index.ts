@@ -256,6 +256,10 @@ export async function startLocalSupabase(options: StartOptions = {}): Promise<Lo
     functions = functionsHost;
     // The auth service mails sign-in codes where the functions send theirs (the catcher locally).
     const otp = {
+      // Where sign-in links may lead besides this machine: the site's origin, as hosted Auth's own
+      // SITE_URL setting says it. The backend is a service of its own (a stand-in for Supabase's),
+      // so it reads it here, once, and not through config/deployment.mjs.
+      siteUrl: process.env.SITE_URL || undefined,
       smtp: () => {
         const env = functionEnv(port, mail?.smtpPort, options.functionsEnv);
         if (!env.SMTP_HOST || !env.SMTP_PORT) return undefined;

@@ -6,10 +6,10 @@
 // The local target is RELEASE_STORE_DIR (default .releases/ at the repository root); the S3 target
 // is configured by RELEASE_S3_* (./s3-target.ts). See README.md, "Deploying".
 import path from 'node:path';
+import { deploymentFromEnv, type Deployment } from '../../config/deployment.mjs';
 import { appName, EXIT, exitWith, parseCli, UsageError } from '../../local-supabase/cli-args.mjs';
 import { ensurePrivate, privateUmask } from '../../local-supabase/src/private-dir.ts';
 import { buildApp } from '../../scripts/lib/build-apps.mjs';
-import { repoRoot } from '../../config/repo.mjs';
 import { appKey, APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { localTarget } from './local-target.ts';
 import { liveDirs, pagesFollowRelease, regeneratePages } from './pages.ts';
@@ -17,8 +17,6 @@ import { readRegistry, type Registry } from './registry.ts';
 import { writeEnvFile } from './env-file.ts';
 import { GateRefusal, listReleases, promoteVersion, releaseBuild, rollback } from './release.ts';
 import type { ReleaseTarget } from './target.ts';
-
-export const storeDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(env.RELEASE_STORE_DIR ?? path.join(repoRoot, '.releases'));
 
 const USAGE = `npm run release -- <app> [--env staging|production] [--target local|s3|cloudflare] [--no-build] [--no-smoke] [--candidate] [--dist <dir>] [--server-dist <dir>]
 npm run promote -- <app> [--env production] [--from staging] [--version <version>] [--target local|s3|cloudflare]
@@ -61,10 +59,11 @@ function parse(argv: string[]) {
  * backend with data (SUPABASE_URL and SUPABASE_ANON_KEY: the environment's project, or `npm start`'s
  * local one).
  */
-function smokeGate(app: string, environment: Environment, wanted: boolean, target: ReleaseTarget, cloudflare: boolean) {
-  const { SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey } = process.env;
+function smokeGate(deployment: Deployment, app: string, environment: Environment, wanted: boolean, target: ReleaseTarget, cloudflare: boolean) {
+  const { url: supabaseUrl, anonKey: supabaseAnonKey, local } = deployment.supabase;
+  const storeDir = deployment.store.dir;
   if (!wanted) return undefined;
-  if (!supabaseUrl || !supabaseAnonKey) {
+  if (local) {
     console.log('smoke test skipped: set SUPABASE_URL and SUPABASE_ANON_KEY to open the candidate in Chromium before it goes live');
     return undefined;
   }
@@ -72,7 +71,7 @@ function smokeGate(app: string, environment: Environment, wanted: boolean, targe
     return async (candidateDist: string) => (await import('./smoke.ts')).bucketSmoke({ target, environment, app, supabaseUrl, supabaseAnonKey })(candidateDist);
   return async (candidateDist: string) => {
     const { smokeTest } = await import('./smoke.ts');
-    const live = liveDirs(storeDir(), await readRegistry(localTarget(storeDir()), environment));
+    const live = liveDirs(storeDir, await readRegistry(localTarget(storeDir), environment));
     const dirs = { ...Object.fromEntries(Object.entries(live).map(([name, dir]) => [name, dir.dist])), [app]: candidateDist };
     return smokeTest({ app, dirs, supabaseUrl, supabaseAnonKey });
   };
@@ -80,28 +79,38 @@ function smokeGate(app: string, environment: Environment, wanted: boolean, targe
 
 async function main(argv: string[]) {
   const options = parse(argv);
+  // The site released to (SITE_URL, the backend, RELEASE_STORE_DIR…), read once: config/deployment.mjs.
+  const deployment = deploymentFromEnv(process.env);
+  const storeDir = deployment.store.dir;
   const local = options.target === 'local';
   // The store holds every release's code and settings: this OS user's only, as the backend's data.
   privateUmask();
-  if (local) ensurePrivate(storeDir());
+  if (local) ensurePrivate(storeDir);
   // The AWS SDK loads only for the S3 target: a rollback starts (and takes effect) sooner.
   const cloudflare = options.target === 'cloudflare' ? await import('./cloudflare-target.ts') : null;
-  const target = local ? localTarget(storeDir()) : cloudflare ? cloudflare.cloudflareTargetFromEnv() : (await import('./s3-target.ts')).s3TargetFromEnv();
+  const target = local ? localTarget(storeDir) : cloudflare ? cloudflare.cloudflareTargetFromEnv() : (await import('./s3-target.ts')).s3TargetFromEnv();
   // The Worker's pages are rendered and uploaded before the registry names them (./cloudflare-target.ts).
-  const preparePages = cloudflare?.pagesBeforePointer({ target, environment: options.environment, siteUrl: process.env.SITE_URL ?? '' });
+  const preparePages = cloudflare?.pagesBeforePointer({ target, environment: options.environment, deployment });
   // Page generation needs the served store: only the local target has one here.
   // A site served from the bucket reads the live versions from env/<env>/env.js (./env-file.ts).
   const publicUrl = process.env.RELEASE_PUBLIC_URL;
   const afterPromotion = local
-    ? pagesFollowRelease({ store: storeDir(), environment: options.environment })
+    ? pagesFollowRelease({ store: storeDir, environment: options.environment, deployment })
     : publicUrl
-      ? async (registry: Registry) => writeEnvFile(target, registry, publicUrl)
+      ? async (registry: Registry) => writeEnvFile(target, registry, publicUrl, deployment)
       : undefined;
   if (options.command === 'release') {
     if (!options.app) throw new UsageError(`which app? npm run release -- <${APP_NAMES.join('|')}>`);
     if (!options['no-build'] && !options.dist) await buildApp(appKey(options.app));
     // A candidate goes live nowhere: its smoke test is the preview itself.
-    const smoke = smokeGate(options.app, options.environment, (local || !!cloudflare) && !options['no-smoke'] && !options.candidate, target, !!cloudflare);
+    const smoke = smokeGate(
+      deployment,
+      options.app,
+      options.environment,
+      (local || !!cloudflare) && !options['no-smoke'] && !options.candidate,
+      target,
+      !!cloudflare,
+    );
     const { meta } = await releaseBuild({
       app: options.app,
       environment: options.environment,
@@ -120,13 +129,13 @@ async function main(argv: string[]) {
     if (!options.app) throw new UsageError(`which app? npm run promote -- <${APP_NAMES.join('|')}>`);
     const version = options.version ?? (await readRegistry(target, options.from)).apps[options.app]?.live.version;
     if (!version) throw new Error(`${options.app} has no live version in ${options.from}: give --version`);
-    const smoke = smokeGate(options.app, options.environment, local && !options['no-smoke'], target, false);
-    const versionDir = local ? path.join(storeDir(), options.app, version) : undefined;
+    const smoke = smokeGate(deployment, options.app, options.environment, local && !options['no-smoke'], target, false);
+    const versionDir = local ? path.join(storeDir, options.app, version) : undefined;
     await promoteVersion({ app: options.app, environment: options.environment, target, version, versionDir, smoke, afterPromotion, preparePages });
   } else if (options.command === 'pages') {
-    if (cloudflare) await cloudflare.republishPages({ target, environment: options.environment, siteUrl: process.env.SITE_URL ?? '' });
+    if (cloudflare) await cloudflare.republishPages({ target, environment: options.environment, deployment });
     else if (!local) throw new Error('pages are generated from the local and cloudflare targets only');
-    else await regeneratePages({ store: storeDir(), environment: options.environment });
+    else await regeneratePages({ store: storeDir, environment: options.environment, deployment });
   } else if (options.command === 'rollback') {
     if (!options.app) throw new UsageError(`which app? npm run rollback -- <${APP_NAMES.join('|')}>`);
     await rollback({ app: options.app, environment: options.environment, target, afterPromotion, preparePages });

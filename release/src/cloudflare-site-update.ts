@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CSP_HASHES_FILE } from '../../config/site-files.mjs';
 import { openGeneratorProcess } from '../../site-generator/run.mjs';
 import type { GenerateRequest } from '../../site-generator/src/site-generator.ts';
-import { remoteUrlsOf, type PagesOptions } from './cloudflare-target.ts';
+import { deploymentOf, workerSite, type PagesOptions } from './cloudflare-target.ts';
 import { changedFiles, DEFAULT_MIRROR, forgetMirrored, markPagesWritten, mirrorLiveVersions, mirrorPages, snapshot } from './mirror.ts';
 import { readRegistry } from './registry.ts';
 import { inBatches, uploadFiles } from './upload.ts';
@@ -61,8 +61,8 @@ export async function updateLivePages(options: PagesOptions & { request: Generat
 }
 
 async function updatePagesOnce(options: PagesOptions & { request: GenerateRequest }): Promise<SiteUpdateResult> {
-  const { target, environment, siteUrl, mirror = DEFAULT_MIRROR, env = process.env, request } = options;
-  if (!siteUrl) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
+  const { target, environment, mirror = DEFAULT_MIRROR, request } = options;
+  const site = workerSite(options.deployment);
   const registry = await readRegistry(target, environment);
   if (!registry.pages) throw new Error(`no pages are live in ${environment}: release the shell first`);
   const { dir } = registry.pages;
@@ -71,9 +71,11 @@ async function updatePagesOnce(options: PagesOptions & { request: GenerateReques
   const oldHashes = await readHashes(local);
   const versions = Object.entries(registry.apps).map(([app, { live }]) => `${app}@${live.version}`);
   try {
-    const generator = await generatorFor(JSON.stringify({ dir, versions, mirror, siteUrl }), async () => ({
+    const deployment = deploymentOf(site, registry);
+    const generator = await generatorFor(JSON.stringify({ dir, versions, mirror, deployment }), async () => ({
       builds: await mirrorLiveVersions(target, mirror, registry),
-      env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: local },
+      deployment,
+      env: { ...process.env, GENERATE_DIST: local },
     }));
     await generator.generate(request);
   } catch (error) {

@@ -10,7 +10,8 @@
 // from the bucket (./mirror.ts).
 import { cp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, appDirs, REMOTE_KEYS } from '../../config/apps.mjs';
+import { appDirs } from '../../config/apps.mjs';
+import { withLiveVersions, type Deployment } from '../../config/deployment.mjs';
 import { generatePages } from '../../site-generator/run.mjs';
 import { appKey, PAGE_APPS } from './apps.ts';
 import { changedFiles, DEFAULT_MIRROR, markPagesWritten, mirrorLiveVersions, mirrorPages, snapshot } from './mirror.ts';
@@ -29,25 +30,24 @@ export function cloudflareTargetFromEnv(env: NodeJS.ProcessEnv = process.env): R
   return s3TargetFromEnv(env);
 }
 
-/** Each remote's manifest at its versioned path under the site's origin, as the Worker's /env.js names it. */
-export function remoteUrlsOf(registry: Registry, siteUrl: string): Record<string, string> {
-  return Object.fromEntries(
-    REMOTE_KEYS.filter((key) => registry.apps[appDirs[key]]).map((key) => [
-      APPS[key].manifestEnv,
-      `${siteUrl.replace(/\/$/, '')}/_apps/${appDirs[key]}/${registry.apps[appDirs[key]].live.version}/mf-manifest.json`,
-    ]),
-  );
-}
+/** The deployment with the registry's versions live: each app's manifest at its versioned path under the site's origin, as the Worker's /env.js names it. */
+export const deploymentOf = (deployment: Deployment, registry: Registry): Deployment =>
+  withLiveVersions(deployment, Object.fromEntries(Object.entries(registry.apps).map(([app, { live }]) => [app, live.version])));
 
 export interface PagesOptions {
   target: ReleaseTarget;
   environment: string;
-  /** The public origin visitors use (the pages name the remotes' files under it): SITE_URL. */
-  siteUrl: string;
+  /** The site (config/deployment.mjs): its origin, which the pages name the remotes' files under, must be SITE_URL's. */
+  deployment: Deployment;
   /** Where the live versions are mirrored (default .releases-mirror/ at the repository root). */
   mirror?: string;
-  env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+}
+
+/** The deployment's origin, refused when it is only the default: the Worker's pages name the origin visitors use. */
+export function workerSite(deployment: Deployment): Deployment {
+  if (!deployment.siteUrlSet) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
+  return deployment;
 }
 
 /**
@@ -72,8 +72,8 @@ const isPage = (file: string) => /(^|\/)(index|404)\.html$/.test(file);
  * (./cloudflare-site-update.ts).
  */
 export async function publishPages(registry: Registry, options: PagesOptions, render: 'all' | string[] = 'all'): Promise<NonNullable<Registry['pages']>> {
-  const { target, environment, siteUrl, mirror = DEFAULT_MIRROR, env = process.env, log = console.log } = options;
-  if (!siteUrl) throw new Error("the Worker's pages need SITE_URL, the origin visitors use (https://www.…)");
+  const { target, environment, mirror = DEFAULT_MIRROR, log = console.log } = options;
+  const deployment = deploymentOf(workerSite(options.deployment), registry);
   const started = Date.now();
   const dirs = await mirrorLiveVersions(target, mirror, registry);
   const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
@@ -86,7 +86,7 @@ export async function publishPages(registry: Registry, options: PagesOptions, re
     await cp(from ? await mirrorPages(target, mirror, from) : dirs.shell.dist, out, { recursive: true, dereference: true });
     const before = await snapshot(out);
     const args = from ? (render as string[]).flatMap((remote) => ['--remote', remote]) : [];
-    await generatePages({ env: { ...env, ...remoteUrlsOf(registry, siteUrl), SITE_URL: siteUrl, GENERATE_DIST: out }, builds: dirs, args });
+    await generatePages({ deployment, env: { ...process.env, GENERATE_DIST: out }, builds: dirs, args });
     const after = await snapshot(out);
     const files = [...after.keys()];
     await uploadFiles(target, out, `${dir}/`, files, { ifAbsent: true });

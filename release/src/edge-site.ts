@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REMOTE_KEYS, appDirs } from '../../config/apps.mjs';
+import { deploymentFromEnv, type Deployment } from '../../config/deployment.mjs';
 import { startEdge } from '../../edge/run.mjs';
 import { repoRoot } from '../../config/repo.mjs';
 import type { Environment } from './apps.ts';
@@ -47,6 +48,8 @@ export interface EdgeSiteOptions {
   /** The origin the pages name (default the Worker's own). */
   siteUrl?: string;
   turnstileSiteKey?: string;
+  /** The rest of the deployment (config/deployment.mjs): the defaults' by default. */
+  deployment?: Deployment;
   /** Every line the releases print (silent by default). */
   log?: (line: string) => void;
 }
@@ -55,11 +58,18 @@ export async function startEdgeSite(options: EdgeSiteOptions): Promise<EdgeSite>
   const { port, environment = 'production', persistTo, supabaseUrl, supabaseAnonKey, turnstileSiteKey, log = () => undefined } = options;
   const bucket = persistTo ?? (await mkdtemp(path.join(tmpdir(), 'edge-site-r2-')));
   const mirror = options.mirror ?? (await mkdtemp(path.join(tmpdir(), 'edge-site-mirror-')));
-  const siteUrl = options.siteUrl || `http://localhost:${port}`;
+  const siteUrl = (options.siteUrl || `http://localhost:${port}`).replace(/\/$/, '');
   const edge = await startEdge({ port, persistTo: bucket, environment, supabaseUrl, supabaseAnonKey, siteUrl, turnstileSiteKey });
   const target = workerStoreTarget({ url: edge.url, token: edge.storeToken });
-  const env = { ...process.env, SUPABASE_URL: supabaseUrl, SUPABASE_ANON_KEY: supabaseAnonKey };
-  const pagesOptions: PagesOptions = { target, environment, siteUrl, mirror, env, log };
+  // The site the pages are rendered for: this Worker's origin and backend.
+  const deployment: Deployment = {
+    ...(options.deployment ?? deploymentFromEnv({})),
+    siteUrl,
+    siteUrlSet: true,
+    supabase: { url: supabaseUrl, anonKey: supabaseAnonKey, local: false },
+    turnstileSiteKey: turnstileSiteKey ?? '',
+  };
+  const pagesOptions: PagesOptions = { target, environment, deployment, mirror, log };
   return {
     url: edge.url,
     target,

@@ -4,7 +4,8 @@
 // with the same fields as config/runtime-env.mjs, so the shell follows the registry with no rebuild.
 // Remotes' chunks load from their version's folder (output.assetPrefix 'auto', config/rsbuild-app.ts).
 import { APPS, REMOTE_KEYS } from '../../config/apps.mjs';
-import { runtimeEnv } from '../../config/runtime-env.mjs';
+import type { Deployment } from '../../config/deployment.mjs';
+import { runtimeConfig } from '../../config/runtime-env.mjs';
 import type { Registry } from './registry.ts';
 import type { ReleaseTarget } from './target.ts';
 
@@ -12,8 +13,8 @@ const REMOTES = Object.fromEntries(REMOTE_KEYS.map((key) => [key, APPS[key].dir]
 
 export const envFileKey = (environment: string) => `env/${environment}/env.js`;
 
-export function envFile(registry: Registry, publicUrl: string, env: NodeJS.ProcessEnv = process.env): string {
-  const config = runtimeEnv(env);
+export function envFile(registry: Registry, publicUrl: string, deployment: Deployment): string {
+  const config = runtimeConfig(deployment);
   const base = publicUrl.replace(/\/$/, '');
   for (const [name, app] of Object.entries(REMOTES)) {
     const live = registry.apps[app]?.live.version;
@@ -22,8 +23,8 @@ export function envFile(registry: Registry, publicUrl: string, env: NodeJS.Proce
   return `window.__ENV__ = ${JSON.stringify(config, null, 2)};\n`;
 }
 
-export async function writeEnvFile(target: ReleaseTarget, registry: Registry, publicUrl: string, env: NodeJS.ProcessEnv = process.env) {
-  await target.write(envFileKey(registry.environment), Buffer.from(envFile(registry, publicUrl, env)), {
+export async function writeEnvFile(target: ReleaseTarget, registry: Registry, publicUrl: string, deployment: Deployment) {
+  await target.write(envFileKey(registry.environment), Buffer.from(envFile(registry, publicUrl, deployment)), {
     contentType: 'text/javascript; charset=utf-8',
     cacheControl: 'no-cache',
   });

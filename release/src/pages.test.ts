@@ -1,5 +1,6 @@
 // Releasing mf-admin changes no byte of any public page: its code is in no generated page, so the
 // promotion hook leaves the served pages, their registry pointer and shell/dist alone.
+import { deploymentFromEnv } from '../../config/deployment.mjs';
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,7 @@ describe('pages follow releases', () => {
     const before = { store: await treeHash(path.join(store, 'pages')), shellDist: await treeHash(path.join(repoRoot, 'shell/dist')) };
 
     const distDir = await fakeBuild({ exposes: ['./AdminApp', './AdminLoginPage'], text: 'admin' });
-    const hook = pagesFollowRelease({ store, environment: 'production' });
+    const hook = pagesFollowRelease({ store, environment: 'production', deployment: deploymentFromEnv({}) });
     await releaseBuild({
       app: 'mf-admin',
       environment: 'production',

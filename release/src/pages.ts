@@ -5,9 +5,11 @@
 // generation changes nothing.
 //
 // The generator (site-generator/cli.ts, through generatePages() in site-generator/run.mjs) is told
-// where each live version's browser and Node builds are (liveDirs: site-generator/src/site-builds.ts).
+// the deployment (config/deployment.mjs) and where each live version's browser and Node builds are
+// (liveDirs: site-generator/src/site-builds.ts).
 import { cp, mkdir, readdir, rm, stat, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { Deployment } from '../../config/deployment.mjs';
 import { repositoryBuilds } from '../../site-generator/src/site-builds.ts';
 import { generatePages } from '../../site-generator/run.mjs';
 import { APP_NAMES, PAGE_APPS } from './apps.ts';
@@ -61,7 +63,7 @@ async function interimPages(store: string, environment: string, shellDist: strin
 }
 
 /** Renders every public page from the live versions and makes them the served pages. */
-export async function regeneratePages({ store, environment, env = process.env }: { store: string; environment: string; env?: NodeJS.ProcessEnv }) {
+export async function regeneratePages({ store, environment, deployment }: { store: string; environment: string; deployment: Deployment }) {
   const target = localTarget(store);
   const dirs = liveDirs(store, await readRegistry(target, environment));
   const versions = Object.fromEntries(Object.entries(dirs).map(([app, { version }]) => [app, version]));
@@ -73,7 +75,7 @@ export async function regeneratePages({ store, environment, env = process.env }:
   try {
     // The shell's build is the page template (app.html) and the files pages link to.
     await cp(dirs.shell.dist, out, { recursive: true, dereference: true });
-    await generatePages({ env: { ...env, GENERATE_DIST: out }, builds: dirs });
+    await generatePages({ deployment, env: { ...process.env, GENERATE_DIST: out }, builds: dirs });
   } catch (error) {
     await rm(out, { recursive: true, force: true });
     throw error;
@@ -90,7 +92,7 @@ async function prune(folder: string, keep: Array<string | undefined>) {
 }
 
 /** The promotion hook of ./release.ts: pages again when the app is in them; mf-admin is not. */
-export function pagesFollowRelease(options: { store: string; environment: string; env?: NodeJS.ProcessEnv }) {
+export function pagesFollowRelease(options: { store: string; environment: string; deployment: Deployment }) {
   return async (_registry: Registry, app: string) => {
     if (!PAGE_APPS.includes(app)) return;
     const dir = await regeneratePages(options);
@@ -109,17 +111,17 @@ export async function regenerateLivePages({
   store,
   environment,
   args,
-  env = process.env,
+  deployment,
 }: {
   store: string;
   environment: string;
   args: string[];
-  env?: NodeJS.ProcessEnv;
+  deployment: Deployment;
 }): Promise<string | null> {
   const registry = await readRegistry(localTarget(store), environment).catch(() => null);
   const dir = registry?.pages?.dir;
   if (!registry || !dir) return null;
   if (dir.endsWith('-interim')) return dir;
-  await generatePages({ env: { ...env, GENERATE_DIST: path.join(store, dir) }, builds: liveDirs(store, registry), args });
+  await generatePages({ deployment, env: { ...process.env, GENERATE_DIST: path.join(store, dir) }, builds: liveDirs(store, registry), args });
   return dir;
 }

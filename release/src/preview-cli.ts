@@ -3,6 +3,7 @@
 // Prints a link composing the candidate versions with everything live in that environment, for
 // whoever opens it (./preview.ts). The link alone goes to stdout (a workflow posts it); what it
 // shows, to stderr. Needs PREVIEW_SECRET (the Worker's) and SITE_URL; README.md, "Previews".
+import { deploymentFromEnv } from '../../config/deployment.mjs';
 import { appName, exitWith, parseCli, UsageError } from '../../local-supabase/cli-args.mjs';
 import { APP_NAMES, ENVIRONMENTS, type Environment } from './apps.ts';
 import { cloudflareTargetFromEnv } from './cloudflare-target.ts';
@@ -36,7 +37,9 @@ async function main(argv: string[]) {
   const apps = Object.fromEntries(positionals.map((name, index) => [appName(name, APP_NAMES), versions[index]]));
   const secret = process.env.PREVIEW_SECRET;
   if (!secret) throw new UsageError('set PREVIEW_SECRET: the secret the Worker checks previews with (wrangler secret put PREVIEW_SECRET)');
-  const siteUrl = process.env.SITE_URL || process.env.CLOUDFLARE_LOCAL_URL;
+  // The deployment's origin (config/deployment.mjs), never its default: on npm start's Worker, its own.
+  const deployment = deploymentFromEnv(process.env);
+  const siteUrl = deployment.siteUrlSet ? deployment.siteUrl : process.env.CLOUDFLARE_LOCAL_URL;
   if (!siteUrl) throw new UsageError("set SITE_URL: the environment's public origin");
   const hours = Number(values.hours);
   checkPreviewRequest({ apps, hours, path: values.path });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentFromEnv } from '../../config/deployment.mjs';
 import { envFileKey, writeEnvFile } from './env-file.ts';
 import { readRegistry, registryKey, type Registry } from './registry.ts';
 import { GateRefusal, listReleases, releaseBuild, rollback } from './release.ts';
@@ -51,7 +52,7 @@ describe('release on the S3 target', () => {
   it('uploads with the right headers, promotes, refuses an incompatible build and rolls back', async () => {
     const target = s3Target({ bucket: BUCKET, prefix: 'site', client: clientConfig() });
     const publicUrl = 'https://releases.example.com/site';
-    const envHook = async (registry: Registry) => writeEnvFile(target, registry, publicUrl, {});
+    const envHook = async (registry: Registry) => writeEnvFile(target, registry, publicUrl, deploymentFromEnv({}));
     const release = async (app: string, second: number, options: Parameters<typeof fakeBuild>[0]) => {
       const distDir = await fakeBuild(options);
       return releaseBuild({

@@ -2,7 +2,8 @@
 // wanted, the local Supabase backend. Used by `npm start` and by the end-to-end tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { APPS, appDirs, ports as defaultPorts, REMOTE_KEYS } from '../../config/apps.mjs';
+import { appDirs, ports as defaultPorts } from '../../config/apps.mjs';
+import { withRemotesOn } from '../../config/deployment.mjs';
 import { repoRoot } from '../../config/repo.mjs';
 import { liveRoot } from '../../release/src/live-root.mjs';
 import { assertPortFree } from '../../config/port-check.mjs';
@@ -11,9 +12,8 @@ import { startStaticServer } from './static-server.mjs';
 /** Environment for /env.js so every app points at the given ports. */
 export function stackEnv(ports, supabaseUrl, base = process.env) {
   return {
-    ...base,
     // A remote given in the environment (served elsewhere) wins over the local copy.
-    ...Object.fromEntries(REMOTE_KEYS.map((key) => [APPS[key].manifestEnv, base[APPS[key].manifestEnv] || `http://localhost:${ports[key]}/mf-manifest.json`])),
+    ...withRemotesOn(base, ports),
     ...(supabaseUrl ? { SUPABASE_URL: supabaseUrl } : {}),
   };
 }

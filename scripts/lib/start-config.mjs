@@ -2,8 +2,7 @@
 // never mix: either the local backend with its own well-known keys, or the hosted project given by
 // SUPABASE_URL and SUPABASE_ANON_KEY together. The local keys are public knowledge, so NODE_ENV=production
 // refuses them unless ALLOW_LOCAL_BACKEND=1 says that is really meant. Every URL given must be one.
-import { APPS, REMOTE_KEYS } from '../../config/apps.mjs';
-import { checkUrl } from '../../local-supabase/cli-args.mjs';
+import { defaultedPublicUrls, urlProblems } from '../../config/deployment.mjs';
 
 /**
  * @param {NodeJS.ProcessEnv} env
@@ -24,23 +23,9 @@ export function startConfig(env = process.env) {
         'of the hosted project, or ALLOW_LOCAL_BACKEND=1 to run the local backend anyway (never on a public server).',
     );
   }
+  // Every URL a server hands to browsers or calls itself, when set: an http(s) URL (config/deployment.mjs).
   problems.push(...urlProblems(env));
   return { localBackend: !hosted, problems };
-}
-
-/** Every URL a server hands to browsers or calls itself, when set: an http(s) URL or a problem. */
-const URL_VARIABLES = ['SUPABASE_URL', 'SITE_URL', ...REMOTE_KEYS.map((key) => APPS[key].manifestEnv)];
-
-/** @param {NodeJS.ProcessEnv} env */
-function urlProblems(env) {
-  return URL_VARIABLES.filter((name) => env[name]).flatMap((name) => {
-    try {
-      checkUrl(name, env[name]);
-      return [];
-    } catch (error) {
-      return [error.message];
-    }
-  });
 }
 
 /**
@@ -53,7 +38,7 @@ export function serveProblems(env = process.env) {
   const { problems, localBackend } = startConfig(env);
   if (localBackend) problems.push('set SUPABASE_URL and SUPABASE_ANON_KEY (the hosted project); `npm start` runs the local backend.');
   if (env.NODE_ENV === 'production') {
-    const missing = URL_VARIABLES.filter((name) => name !== 'SUPABASE_URL' && !env[name]);
+    const missing = defaultedPublicUrls(env);
     if (missing.length) problems.push(`NODE_ENV=production needs the public URLs: set ${missing.join(', ')}.`);
   }
   return problems;

@@ -11,9 +11,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import send from 'send';
-import { runtimeEnv, runtimeEnvScript } from '../../config/runtime-env.mjs';
+import { deploymentFromEnv } from '../../config/deployment.mjs';
+import { runtimeConfig, runtimeConfigScript } from '../../config/runtime-env.mjs';
 import { cacheControlFor, NO_CACHE } from '../../config/cache-policy.mjs';
-import { baseSecurityHeaders, contentSecurityPolicy, isHttps } from '../../config/security-headers.mjs';
+import { baseSecurityHeaders, contentSecurityPolicyFor, isHttps } from '../../config/security-headers.mjs';
 import { acceptedEncodings, CONTENT_TYPES, CSP_HASHES_FILE, isPrivateFile, NOINDEX, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../../config/site-files.mjs';
 
 /**
@@ -142,10 +143,9 @@ function redirectsLoader(dist) {
  * out, so the page's remote assets come from the remotes this server's /env.js announces.
  * @returns {Promise<Array<[string, string]>>} [baked origin, served origin] pairs that differ
  */
-async function remoteOriginRewrites(dist, env) {
+async function remoteOriginRewrites(dist, served) {
   const baked = await readFile(path.join(dist, PRERENDER_ORIGINS_FILE), 'utf8').then(JSON.parse, () => null);
   if (!baked) return [];
-  const served = runtimeEnv(env).remotes;
   return Object.entries(baked)
     .map(([name, origin]) => [origin, served[name] ? new URL(served[name]).origin : origin])
     .filter(([from, to]) => from !== to);
@@ -175,11 +175,14 @@ function rewrittenHtml(file, rewrites, version) {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startStaticServer({ root, port, host, env = process.env, prerendered = true }) {
+  // What this server tells browsers (/env.js, the CSP), from its deployment, read once (config/deployment.mjs).
+  const config = runtimeConfig(deploymentFromEnv(env));
+  const envScript = runtimeConfigScript(config);
   const rootOf = typeof root === 'function' ? root : async () => root;
   const perRoot = new Map();
   const forRoot = async (dist) => {
     if (!perRoot.has(dist)) {
-      perRoot.set(dist, { rewrites: await remoteOriginRewrites(dist, env), redirects: redirectsLoader(dist), hashes: hashesLoader(dist) });
+      perRoot.set(dist, { rewrites: await remoteOriginRewrites(dist, config.remotes), redirects: redirectsLoader(dist), hashes: hashesLoader(dist) });
     }
     return perRoot.get(dist);
   };
@@ -206,7 +209,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       }
       if (urlPath === '/env.js') {
         res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.js'], 'Cache-Control': NO_CACHE });
-        res.end(req.method === 'HEAD' ? undefined : runtimeEnvScript(env));
+        res.end(req.method === 'HEAD' ? undefined : envScript);
         return;
       }
       // Files for static hosts (release/src/host-files.ts), which never serve them either.
@@ -238,7 +241,7 @@ export async function startStaticServer({ root, port, host, env = process.env, p
       const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
       const version = file.endsWith('.html') ? (await stat(file)).mtimeMs : 0;
       // The policy allows the inline scripts the generator wrote into this page, and no other.
-      const csp = file.endsWith('.html') ? contentSecurityPolicy((await hashes())[path.relative(dist, file).split(path.sep).join('/')] ?? [], env) : null;
+      const csp = file.endsWith('.html') ? contentSecurityPolicyFor((await hashes())[path.relative(dist, file).split(path.sep).join('/')] ?? [], config) : null;
       if (rewrites.length && file.endsWith('.html')) {
         const variants = await rewrittenHtml(file, rewrites, version);
         const [encoding] = acceptedEncodings(req.headers['accept-encoding'], ['br', 'gzip']);

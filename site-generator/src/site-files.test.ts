@@ -9,7 +9,7 @@ import { clientAreaPatterns, pathFor } from '../../shared-i18n/src/routes.ts';
 import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import enRoutes from '../../shared-i18n/public/locales/en/routes.json';
 import esRoutes from '../../shared-i18n/public/locales/es/routes.json';
-import { postMoves, privatePages, publicPages, redirectsText, ROBOTS, rssFeed, sitemap, type Post } from './site-files.ts';
+import { postMoves, privatePages, publicPages, redirectsText, robots, rssFeed, sitemap, type Post } from './site-files.ts';
 
 const post = (fields: Partial<Post>) => ({ id: 'p1', slug: 'nuevo', ...fields }) as Post;
 const postPath = (slug: string, language: (typeof LANGUAGE_CODES)[number]) => pathFor({ page: 'blogPost', slug }, language);
@@ -53,9 +53,12 @@ describe('postMoves', () => {
   });
 });
 
+const SITE = 'https://www.example.es';
+
 describe('rssFeed', () => {
   it('keeps single line breaks of the excerpt and the body, as the blog page shows them', async () => {
     const feed = await rssFeed(
+      SITE,
       'en',
       [
         post({
@@ -73,7 +76,7 @@ describe('rssFeed', () => {
 
   it('keeps the body sanitised, and its CDATA section ends only where it should', async () => {
     // The serialised HTML escapes `>` in text and attributes alike, so `]]>` cannot end the section early.
-    const feed = await rssFeed('es', [post({ content: 'Texto <script>alert(1)</script> <abbr title="a]]>b">UE</abbr>' })], esRoutes);
+    const feed = await rssFeed(SITE, 'es', [post({ content: 'Texto <script>alert(1)</script> <abbr title="a]]>b">UE</abbr>' })], esRoutes);
     expect(feed).not.toContain('<script>');
     expect(feed.match(/]]><\/content:encoded>/g)).toHaveLength(1);
   });
@@ -81,8 +84,8 @@ describe('rssFeed', () => {
 
 describe('sitemap', () => {
   it('offers only the languages switched on, in its addresses and its alternates', () => {
-    const xml = sitemap(publicPages([post({})]), ['es', 'en']);
-    expect(xml).toContain('<loc>http://localhost:3000/en/blog/nuevo</loc>');
+    const xml = sitemap(SITE, publicPages([post({})]), ['es', 'en']);
+    expect(xml).toContain('<loc>https://www.example.es/en/blog/nuevo</loc>');
     expect(xml).toContain('hreflang="en"');
     for (const language of LANGUAGE_CODES.filter((code) => code !== 'es' && code !== 'en')) {
       expect(xml).not.toContain(`hreflang="${language}"`);
@@ -119,6 +122,7 @@ describe('private pages', () => {
       expect(lines).toContain(`${path} /${path.slice(1)}/index.html 200`);
       expect(lines).toContain(`${path}/* /${path.slice(1)}/index.html 200`);
     }
-    expect(ROBOTS).not.toContain('Disallow');
+    expect(robots(SITE)).not.toContain('Disallow');
+    expect(robots(SITE)).toContain('Sitemap: https://www.example.es/sitemap.xml');
   });
 });

@@ -10,8 +10,6 @@ import type { Database, Tables } from '../../shared-ui/src/platform/database.typ
 import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import { privatePageHtml } from './page-html.ts';
 
-export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-
 export type Post = Tables<'blog_posts'>;
 const publicClient = (url: string, anonKey: string) => createClient<Database>(url, anonKey, { auth: { persistSession: false } });
 
@@ -142,20 +140,21 @@ export function redirectsText(moves: Map<string, string>): string {
   return `${[...lines, ...CLIENT_ROUTE_REWRITES].join('\n')}\n`;
 }
 
-export function sitemap(allPages: PublicPage[], languages: readonly Language[] = LANGUAGE_CODES): string {
+/** @param siteUrl the origin the addresses are under (the deployment's, no trailing slash) */
+export function sitemap(siteUrl: string, allPages: PublicPage[], languages: readonly Language[] = LANGUAGE_CODES): string {
   const pages = allPages.filter((page) => languages.includes(page.language));
   const alternates = (page: PublicPage) =>
     [
-      ...languages.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${SITE_URL}${pathFor(refIn(page, code), code)}"/>`),
-      `    <xhtml:link rel="alternate" hreflang="x-default" href="${SITE_URL}${pathFor(refIn(page, 'es'), 'es')}"/>`,
+      ...languages.map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${siteUrl}${pathFor(refIn(page, code), code)}"/>`),
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${siteUrl}${pathFor(refIn(page, 'es'), 'es')}"/>`,
     ].join('\n');
-  const urls = pages.map((page) => `  <url>\n    <loc>${SITE_URL}${pathFor(page.ref, page.language)}</loc>\n${alternates(page)}\n  </url>`);
+  const urls = pages.map((page) => `  <url>\n    <loc>${siteUrl}${pathFor(page.ref, page.language)}</loc>\n${alternates(page)}\n  </url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 // No Disallow: the private pages say noindex (their header and their markup), which a crawler reads
 // only where it may fetch them; a disallowed address that is linked can still be indexed.
-export const ROBOTS = `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
+export const robots = (siteUrl: string) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -172,11 +171,11 @@ function contentHtml(markdown: string): string {
 /** Feed readers read the description as HTML: the excerpt's text escaped, its line breaks kept. */
 const descriptionHtml = (text: string) => escapeXml(escapeXml(text).replace(/\r?\n/g, '<br>'));
 
-/** @param routes the language's `routes` texts (the blog's title and description) */
-export async function rssFeed(language: Language, posts: Post[], routes: { blog: { title: string; description: string } }): Promise<string> {
-  const blogUrl = `${SITE_URL}${pathFor({ page: 'blog' }, language)}`;
+/** @param siteUrl as for sitemap() @param routes the language's `routes` texts (the blog's title and description) */
+export async function rssFeed(siteUrl: string, language: Language, posts: Post[], routes: { blog: { title: string; description: string } }): Promise<string> {
+  const blogUrl = `${siteUrl}${pathFor({ page: 'blog' }, language)}`;
   const items = posts.map((post) => {
-    const link = `${SITE_URL}${pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language)}`;
+    const link = `${siteUrl}${pathFor({ page: 'blogPost', slug: postSlug(post, language) }, language)}`;
     const date = post.date ? new Date(`${post.date}T12:00:00Z`).toUTCString() : '';
     return [
       '    <item>',

@@ -14,7 +14,8 @@ import { pathFor } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
 import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import { appDirs, PAGE_APP_KEYS } from '../../config/apps.mjs';
-import { runtimeEnv } from '../../config/runtime-env.mjs';
+import type { Deployment } from '../../config/deployment.mjs';
+import { runtimeConfig } from '../../config/runtime-env.mjs';
 import { precompress } from '../run.mjs';
 import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../../config/site-files.mjs';
 import { inlineScriptHashes } from '../../config/security-headers.mjs';
@@ -27,9 +28,8 @@ import {
   publishedPosts,
   redirectsFile,
   translationOverrides,
-  ROBOTS,
+  robots,
   rssFeed,
-  SITE_URL,
   sitemap,
   type PublicPage,
 } from './site-files.ts';
@@ -204,28 +204,27 @@ async function writeHashes(dist: string, hashes: Record<string, string[]>, remov
 
 /**
  * @param dist the site's output folder, holding the shell's built app.html (or index.html)
- * @param backend where the data comes from (the anon key: the pages show what visitors may read)
- * @param env what /env.js gives browsers in this deployment (MF_*_URL)
+ * @param deployment the site it is rendered for (config/deployment.mjs): its origin, the backend the
+ *   data comes from (the anon key: the pages show what visitors may read), each remote's manifest
  * @param builds the apps' builds rendered from (./site-builds.ts; the repository's by default)
  */
 export async function openSiteGenerator({
   dist,
-  backend,
-  env = process.env,
+  deployment,
   builds = repositoryBuilds(),
 }: {
   dist: string;
-  backend: { url: string; anonKey: string };
-  env?: NodeJS.ProcessEnv;
+  deployment: Deployment;
   builds?: SiteBuilds;
 }): Promise<SiteGenerator> {
+  const { siteUrl, supabase: backend } = deployment;
   const templatePath = path.join(dist, 'app.html');
   // The app's own page stays available as app.html for the routes the client renders alone.
   const template = await readFile(templatePath, 'utf8').catch(async () => {
     await cp(path.join(dist, 'index.html'), templatePath);
     return readFile(templatePath, 'utf8');
   });
-  const runtime = runtimeEnv(env) as { remotes: Record<string, string> };
+  const runtime = runtimeConfig(deployment);
   const { shell, remotes } = loadServerBuilds(builds);
   const resources = await allResources(builds);
   for (const [name, remote] of Object.entries(remotes)) {
@@ -233,7 +232,7 @@ export async function openSiteGenerator({
     remote.setAssetBase(`${manifest.slice(0, manifest.lastIndexOf('/'))}/`);
   }
   await shell.setUp({
-    env: { ...runtime, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, siteUrl: SITE_URL },
+    env: { ...runtime, siteUrl },
     resources,
     remotes,
     sanitizerWindow: new JSDOM('').window,
@@ -241,7 +240,7 @@ export async function openSiteGenerator({
   const pageCss = await createPageCss(builds);
   const fonts = await shellFonts(builds);
   // The remotes' public origins the pages name for remote assets (the hero image), so a server
-  // started with other MF_*_URL values can point them at its remotes.
+  // started with other remote URLs (MF_*_URL) can point them at its remotes.
   const origins = Object.fromEntries(Object.entries(runtime.remotes).map(([name, manifest]) => [name, new URL(manifest).origin]));
 
   // One run at a time: two overlapping runs would copy into the dist together.
@@ -271,7 +270,7 @@ export async function openSiteGenerator({
         if (card) {
           const cardPath = path.join(path.relative(outDir, path.dirname(file)), cardFileName(card));
           cards.push(cardPath);
-          const url = `${SITE_URL}/${cardPath.split(path.sep).join('/')}`;
+          const url = `${siteUrl}/${cardPath.split(path.sep).join('/')}`;
           page.headTags = withCardTags(page.headTags, url, card.title);
           if (!existsSync(path.join(dist, cardPath))) toDraw.push({ cardPath, card });
         }
@@ -297,8 +296,8 @@ export async function openSiteGenerator({
             await write(`${prefix}${NOT_FOUND_PATH}`, path.join(outDir, prefix.slice(1), '404.html'));
           }
         }
-        await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(pages, languages));
-        await writeFile(path.join(outDir, 'robots.txt'), ROBOTS);
+        await writeFile(path.join(outDir, 'sitemap.xml'), sitemap(siteUrl, pages, languages));
+        await writeFile(path.join(outDir, 'robots.txt'), robots(siteUrl));
         const routes = Object.fromEntries(LANGUAGE_CODES.map((language) => [language, resources[language].routes])) as Parameters<typeof privatePages>[1];
         for (const { file, html } of privatePages(template, routes)) {
           await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -310,7 +309,7 @@ export async function openSiteGenerator({
         for (const language of languages) {
           const feed = path.join(outDir, pathFor({ page: 'blog' }, language).slice(1), 'rss.xml');
           await mkdir(path.dirname(feed), { recursive: true });
-          await writeFile(feed, await rssFeed(language, posts, resources[language].routes as Parameters<typeof rssFeed>[2]));
+          await writeFile(feed, await rssFeed(siteUrl, language, posts, resources[language].routes as Parameters<typeof rssFeed>[3]));
         }
       }
       // Into the dist only when everything rendered, so a failed run leaves the last good pages.

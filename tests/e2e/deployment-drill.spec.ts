@@ -175,15 +175,14 @@ test('release, smoke, promote, publish, roll back: production follows each step 
     .single()
     .throwOnError();
   try {
-    const env = { ...process.env, SUPABASE_URL: TEST_SUPABASE_URL, SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
     const update = (what: string) =>
       timed(what, () =>
         updateLivePages({
           target: production.target,
           environment: 'production',
-          siteUrl: production.url,
+          // The Worker's site: its origin and the test backend (release/src/edge-site.ts).
+          deployment: production.pagesOptions.deployment,
           mirror: production.mirror,
-          env,
           request: { posts: [slug] },
           log,
         }),

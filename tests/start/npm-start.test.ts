@@ -14,7 +14,9 @@ import { watchForBrowser } from '../../scripts/lib/browser-watch.mjs';
 import { repoRoot } from '../../config/repo.mjs';
 
 const SHELL = 5400;
-const SITE = (process.env.SITE_URL ?? `http://localhost:${SHELL}`).replace(/\/$/, '');
+// No SITE_URL is given (the run drops the shell's): the site is at the one default, the shell's port
+// (config/deployment.mjs).
+const SITE = `http://localhost:${SHELL}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
 // Started by the machine's own node (Node 20 on these machines), as a person's `npm start` is: the
 // project's Node 24 takes over (scripts/lib/project-node.mjs).
@@ -27,8 +29,8 @@ let browserWatch: ReturnType<typeof watchForBrowser>;
 async function npmStart(): Promise<number> {
   const started = performance.now();
   output = '';
-  // As from a user's shell: without the NODE_ENV=test vitest sets for itself.
-  const { NODE_ENV: _vitestMode, ...shellEnv } = process.env;
+  // As from a user's shell: without the NODE_ENV=test vitest sets for itself, nor a SITE_URL.
+  const { NODE_ENV: _vitestMode, SITE_URL: _siteUrl, ...shellEnv } = process.env;
   start = spawn(machineNode, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {

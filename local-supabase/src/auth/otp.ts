@@ -41,6 +41,8 @@ const isClient = (user: UserRow | undefined): user is UserRow =>
 export interface OtpOptions {
   /** Where the e-mail goes; undefined when no SMTP server is configured. */
   smtp: () => SmtpTarget | undefined;
+  /** The site's origin (config/deployment.mjs): sign-in links may lead there, besides this machine. */
+  siteUrl?: string;
 }
 
 interface OtpRequest {
@@ -52,12 +54,12 @@ interface OtpRequest {
   options: OtpOptions | undefined;
 }
 
-/** Links go only to the local site or SITE_URL, like GoTrue's uri_allow_list. */
-function allowedRedirect(value: string | null): URL | undefined {
+/** Links go only to the local site or the site's origin, like GoTrue's uri_allow_list. */
+function allowedRedirect(value: string | null, siteUrl: string | undefined): URL | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
-    const site = process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : undefined;
+    const site = siteUrl ? new URL(siteUrl).origin : undefined;
     const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) && /^https?:$/.test(url.protocol);
     return local || url.origin === site ? url : undefined;
   } catch {
@@ -93,7 +95,7 @@ export async function requestOtp(request: OtpRequest): Promise<Record<string, ne
     } else {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const linkToken = randomBytes(32).toString('base64url');
-      const redirect = allowedRedirect(request.redirectTo);
+      const redirect = allowedRedirect(request.redirectTo, request.options?.siteUrl);
       if (redirect) {
         redirect.searchParams.set('token_hash', linkToken);
         redirect.searchParams.set('type', 'magiclink');

@@ -2,6 +2,7 @@
 // Called by the outbox's Database Webhook and by the pg_cron sweep with the shared secret in
 // x-outbox-secret (verify_jwt is off for it in supabase/config.toml: the secret is the check).
 import { createClient } from '@supabase/supabase-js';
+import { siteFromEnv } from '../_shared/deployment.ts';
 import siteData from '../_shared/site-data.json' with { type: 'json' };
 import { deliverDue } from './deliver.ts';
 import { transportFromEnv } from './transport.ts';
@@ -19,7 +20,7 @@ const client = createClient(required('SUPABASE_URL'), required('SUPABASE_SERVICE
 });
 const transport = transportFromEnv(env);
 const settings = {
-  siteUrl: env.get('SITE_URL') ?? 'http://localhost:3000',
+  siteUrl: siteFromEnv(env).siteUrl,
   firmRecipients: (env.get('FIRM_NOTIFY_TO') ?? siteData.firm.email)
     .split(',')
     .map((address) => address.trim())

@@ -1,5 +1,6 @@
 // The public-intake function's handler, apart from Deno.serve so that its tests can run it against
 // local fakes of the REST API and of siteverify (intake_test.ts).
+import { siteFromEnv } from '../_shared/deployment.ts';
 import { verifyTurnstile } from './turnstile.ts';
 
 export const FUNCTIONS: Record<string, string> = {
@@ -44,7 +45,8 @@ export function configFromEnv(env: { get(name: string): string | undefined }): I
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter(Boolean);
-  const siteHost = hostnameOf(env.get('SITE_URL'));
+  const site = siteFromEnv(env);
+  const siteHost = site.siteUrlSet ? hostnameOf(site.siteUrl) : '';
   const flag = env.get('TURNSTILE_ALLOW_MISSING_SECRET') === '1';
   // A hosted project's SUPABASE_URL is never on loopback: the flag cannot open one by mistake.
   if (flag && !isLocal(supabaseUrl)) console.error('public-intake: TURNSTILE_ALLOW_MISSING_SECRET is ignored: SUPABASE_URL is not on this machine');

@@ -4,6 +4,7 @@
 // solved on the site's host for the form it is sent with.
 import assert from 'node:assert/strict';
 import { fakeRest, fakeSiteverify, PASSES } from './fakes.ts';
+import { siteFromEnv } from '../_shared/deployment.ts';
 import { configFromEnv, intakeHandler, type IntakeConfig } from './intake.ts';
 
 const TOKEN = 'XXXX.DUMMY.TOKEN.XXXX';
@@ -83,6 +84,12 @@ Deno.test('expected host names: TURNSTILE_EXPECTED_HOSTNAMES, else SITE_URL’s'
     'www.example.es',
   ]);
   assert.deepEqual(configFromEnv(env({})).hostnames, []);
+});
+
+Deno.test('a SITE_URL that is not an http(s) URL is refused, named (supabase/functions/_shared/deployment.ts)', () => {
+  assert.throws(() => configFromEnv(env({ SITE_URL: 'www.example.es' })), /SITE_URL must be an http\(s\) URL: "www.example.es"/);
+  assert.throws(() => configFromEnv(env({ SITE_URL: 'ftp://www.example.es' })), /SITE_URL/);
+  assert.deepEqual(siteFromEnv(env({})), { siteUrl: 'http://localhost:3000', siteUrlSet: false });
 });
 
 async function withSecret(solved: { hostname?: string; action?: string }, body: unknown, hostnames = ['www.example.es']) {
