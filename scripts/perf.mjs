@@ -575,7 +575,14 @@ try {
   if (TAPS) {
     log(`first taps at ${cpuSlowdown}× CPU, ${TAP_RUNS} per row (scripts/lib/first-tap.mjs)...`);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    tapRows = await measureTaps(browser, { origin, pathFor, langs: ONLY_LANGS ?? ['es', 'ar'], runs: TAP_RUNS, cpu: cpuSlowdown, settleMs: TAP_SETTLE, log,
+    tapRows = await measureTaps(browser, {
+      origin,
+      pathFor,
+      langs: ONLY_LANGS ?? ['es', 'ar'],
+      runs: TAP_RUNS,
+      cpu: cpuSlowdown,
+      settleMs: TAP_SETTLE,
+      log,
       controls: TAP_CONTROLS.filter((control) => !ONLY_TAPS || ONLY_TAPS.includes(tapId(control))),
     });
     await browser.close();

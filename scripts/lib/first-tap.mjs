@@ -59,8 +59,7 @@ export const TAP_CONTROLS = [
     id: 'cookie settings',
     viewports: [PHONE, DESKTOP],
     decided: true,
-    trigger: (page, lang) =>
-      page.locator('footer').getByRole('button', { name: locale('shared-i18n', lang, 'navigation').footer.cookieSettings, exact: true }),
+    trigger: (page, lang) => page.locator('footer').getByRole('button', { name: locale('shared-i18n', lang, 'navigation').footer.cookieSettings, exact: true }),
     answer: '[class*="banner"] input[type="checkbox"]:not([disabled])',
   },
   {
@@ -91,7 +90,10 @@ export const TAP_CONTROLS = [
     decided: true,
     path: (lang) => (lang === 'es' ? '/blog' : `/${lang}/blog`),
     trigger: (page, lang) =>
-      page.locator('article[data-post-slug]').first().getByRole('button', { name: new RegExp(`^${locale('mf-blog', lang, 'blog').card.preview}`) }),
+      page
+        .locator('article[data-post-slug]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${locale('mf-blog', lang, 'blog').card.preview}`) }),
     answer: '[role="dialog"] h2, dialog[open] h2',
   },
 ];
