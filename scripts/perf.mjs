@@ -34,6 +34,8 @@ Builds, serves and measures the site (Lighthouse, JS per route, composition), ag
   --taps-only                the first-tap rows only (no bytes, no Lighthouse)
   --no-taps                  no first-tap rows
   --tap-runs=N               taps per first-tap row (default 5)
+  --taps=services-menu,...   first-tap rows of these controls only (their ids, spaces as dashes)
+  --tap-settle=MS            the wait between bringing a control on screen and tapping it (default 1500, hydrated 500)
   --runs=N                   Lighthouse runs per row (default 3)
   --only=home,service,...    rows of these pages only (home, service, blog, post)
   --langs=es,ar,...          rows in these languages only
@@ -48,7 +50,10 @@ const { values: cli } = parseCli({
   usage,
   options: Object.fromEntries([
     ...['no-build', 'js-only', 'taps-only', 'no-taps'].map((name) => [name, { type: 'boolean' }]),
-    ...['runs', 'tap-runs', 'only', 'langs', 'forms', 'cpu', 'runtime', 'browsers', 'json', 'reports'].map((name) => [name, { type: 'string' }]),
+    ...['runs', 'tap-runs', 'taps', 'tap-settle', 'only', 'langs', 'forms', 'cpu', 'runtime', 'browsers', 'json', 'reports'].map((name) => [
+      name,
+      { type: 'string' },
+    ]),
   ]),
 });
 const option = (name) => cli[name];
@@ -71,6 +76,9 @@ const SUPABASE_PORT = Number(process.env.PERF_SUPABASE_PORT ?? 23999);
 const SINGLE_DIST = path.join(repoRoot, '.perf/single-dist');
 const ONLY = option('only')?.split(',');
 const ONLY_LANGS = option('langs')?.split(',');
+const ONLY_TAPS = option('taps')?.split(',');
+const TAP_SETTLE = option('tap-settle') === undefined ? undefined : Number(option('tap-settle'));
+if (TAP_SETTLE !== undefined && !(TAP_SETTLE >= 0)) usageExit(usage, `--tap-settle is a number of milliseconds, not "${option('tap-settle')}"`);
 const FORM_FACTORS = option('forms')?.split(',') ?? ['mobile', 'desktop'];
 const RUNTIME = option('runtime') ?? 'node';
 if (!['node', 'worker'].includes(RUNTIME)) usageExit(usage, `--runtime is node or worker, not "${RUNTIME}"`);
@@ -110,7 +118,10 @@ const { startStaticServer } = await import('./lib/static-server.mjs');
 const { precompress } = await import('../site-generator/run.mjs');
 const { composedRouteJs, gzipSizeOf, kb, loadedScripts, sharedFiles } = await import('./lib/js-size.mjs');
 const { emulatedPhone, REFERENCE_PHONE_INDEX } = await import('./lib/emulated-phone.mjs');
-const { measureTaps } = await import('./lib/first-tap.mjs');
+const { measureTaps, TAP_CONTROLS } = await import('./lib/first-tap.mjs');
+const tapId = (control) => control.id.replaceAll(' ', '-');
+const unknownTap = ONLY_TAPS?.find((id) => !TAP_CONTROLS.some((control) => tapId(control) === id));
+if (unknownTap) usageExit(usage, `--taps: no control "${unknownTap}" (${TAP_CONTROLS.map(tapId).join(', ')})`);
 const keys = await import('../local-supabase/keys.mjs');
 register();
 const { pathFor } = await import('../shared-i18n/src/routes.ts');
@@ -609,7 +620,16 @@ try {
     for (const measured of browsers) {
       log(`first taps on ${measured.version} at ${cpuSlowdown}× CPU, ${TAP_RUNS} per row (scripts/lib/first-tap.mjs)...`);
       browser = await chromium.launch({ executablePath: measured.path, args: CHROMIUM_ARGS });
-      const rows = await measureTaps(browser, { origin, pathFor, langs: ONLY_LANGS ?? ['es', 'ar'], runs: TAP_RUNS, cpu: cpuSlowdown, log });
+      const rows = await measureTaps(browser, {
+        origin,
+        pathFor,
+        langs: ONLY_LANGS ?? ['es', 'ar'],
+        runs: TAP_RUNS,
+        cpu: cpuSlowdown,
+        settleMs: TAP_SETTLE,
+        log,
+        controls: TAP_CONTROLS.filter((control) => !ONLY_TAPS || ONLY_TAPS.includes(tapId(control))),
+      });
       tapRows.push(...rows.map((row) => ({ browser: measured.id, ...row })));
       await browser.close();
       browser = undefined;

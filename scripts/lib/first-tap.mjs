@@ -23,8 +23,8 @@ export const DESKTOP = { width: 1280, height: 900 };
 const locale = (dir, lang, ns) => JSON.parse(readFileSync(path.join(repoRoot, dir, 'public/locales', lang, `${ns}.json`), 'utf8'));
 
 /**
- * The controls measured: `trigger(page, lang)` finds what is pressed, `answer` (CSS) is what must be
- * visible for the tap to be answered — written for the markup before and after issue #47, so the
+ * The controls measured, on the home page unless `path(lang)` says otherwise: `trigger(page, lang)`
+ * finds what is pressed, `answer` (CSS) is what must be visible for the tap to be answered — written for the markup before and after issue #47, so the
  * same rows measure both.
  */
 export const TAP_CONTROLS = [
@@ -47,11 +47,54 @@ export const TAP_CONTROLS = [
     answer: 'header nav a[href*="/"][href*="-"]:is(:popover-open *, [data-state="open"] *)',
   },
   {
+    // The footer's controls are measured for a visitor who has made the cookie choice (the banner
+    // would cover them at 390 px): `decided`.
+    id: 'legal dialog',
+    viewports: [PHONE, DESKTOP],
+    decided: true,
+    trigger: (page, lang) => page.locator('footer').getByRole('button', { name: locale('shared-i18n', lang, 'legal').links.legalNotice, exact: true }),
+    answer: 'footer dialog[open] h2, [role="dialog"] h2',
+  },
+  {
+    id: 'cookie settings',
+    viewports: [PHONE, DESKTOP],
+    decided: true,
+    trigger: (page, lang) => page.locator('footer').getByRole('button', { name: locale('shared-i18n', lang, 'navigation').footer.cookieSettings, exact: true }),
+    answer: '[class*="banner"] input[type="checkbox"]:not([disabled])',
+  },
+  {
     id: 'phone popover',
     viewports: [PHONE, DESKTOP],
     trigger: (page, lang) =>
       page.locator('[data-page="home"]').getByRole('button', { name: locale('mf-marketing', lang, 'marketing').contactSection.showPhones, exact: true }),
     answer: ':popover-open a[href^="tel:"], [data-radix-popper-content-wrapper] a[href^="tel:"]',
+  },
+  {
+    // The home page's testimonials (mf-marketing, embla loaded as the carousel nears the screen):
+    // answered when the next slide is the selected one (embla's select, as its scroll starts).
+    id: 'carousel next',
+    viewports: [PHONE, DESKTOP],
+    decided: true,
+    trigger: (page, lang) =>
+      page
+        .locator('[data-page="home"] [aria-roledescription="carousel"]')
+        .first()
+        .getByRole('button', { name: locale('shared-i18n', lang, 'common').carousel.next, exact: true }),
+    answer: '[data-page="home"] [aria-roledescription="carousel"] [data-selected]:not(:first-child)',
+  },
+  {
+    // The blog list's preview button (mf-blog): its dialog's code loads when a card is pointed at,
+    // touched or focused.
+    id: 'blog preview',
+    viewports: [PHONE, DESKTOP],
+    decided: true,
+    path: (lang) => (lang === 'es' ? '/blog' : `/${lang}/blog`),
+    trigger: (page, lang) =>
+      page
+        .locator('article[data-post-slug]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${locale('mf-blog', lang, 'blog').card.preview}`) }),
+    answer: '[role="dialog"] h2, dialog[open] h2',
   },
 ];
 
@@ -91,15 +134,23 @@ function armInPage(answer) {
 }
 
 /**
- * One tap on a fresh page (a new context: no cache, no stored choice, the cookie banner shown).
+ * One tap on a fresh page (a new context: no cache, no stored choice, the cookie banner shown —
+ * unless the control is `decided`: then a cookie choice is stored, the banner hidden).
  * `state`: 'first visit' (loaded and idle, nothing touched) or 'hydrated' (the chrome's code in and
  * the page's parts live first). Returns { ms, inp } (ms NaN: no answer within 10 s).
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ url: string, lang: string, control: any, viewport: { width: number, height: number }, state: string, cpu: number, settleMs?: number }} options
  */
-export async function tapOnce(browser, { url, lang, control, viewport, state, cpu }) {
+export async function tapOnce(browser, { url, lang, control, viewport, state, cpu, settleMs }) {
   // A phone-sized row taps with a finger (touch events, then pointer events, then the click).
   const touch = viewport.width < 768;
   const context = await browser.newContext({ viewport, locale: lang, hasTouch: touch, isMobile: touch });
   try {
+    if (control.decided) {
+      await context.addInitScript(() =>
+        localStorage.setItem('cookie_consent', JSON.stringify({ analytics: false, decidedAt: new Date().toISOString(), version: 1 })),
+      );
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
@@ -115,7 +166,9 @@ export async function tapOnce(browser, { url, lang, control, viewport, state, cp
     // A control below the fold is brought on screen by the browser first, without a scroll event
     // reaching the page before the measurement (a scroll counts as a first interaction).
     await trigger.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForTimeout(state === 'hydrated' ? 500 : 1500);
+    // (settleMs: how long the page is left between that scroll and the tap, e.g. 0 for a visitor who
+    // scrolls to the footer and taps at once, before the code the scroll asked for has come.)
+    await page.waitForTimeout(settleMs ?? (state === 'hydrated' ? 500 : 1500));
     await page.evaluate(armInPage, control.answer);
     await (touch ? trigger.tap({ timeout: 10_000 }) : trigger.click({ timeout: 10_000 }));
     return await page.evaluate(() => window.__firstTap);
@@ -133,18 +186,18 @@ export const median = (values) => {
 };
 
 /** Every row: control × language × viewport × state, median of `runs` taps each. */
-export async function measureTaps(browser, { origin, pathFor, langs = ['es', 'ar'], runs = 5, cpu = 4, controls = TAP_CONTROLS, log = () => {} }) {
+export async function measureTaps(browser, { origin, pathFor, langs = ['es', 'ar'], runs = 5, cpu = 4, settleMs, controls = TAP_CONTROLS, log = () => {} }) {
   const rows = [];
   for (const control of controls)
     for (const viewport of control.viewports)
       for (const lang of langs)
         for (const state of ['first visit', 'hydrated']) {
-          const url = `${origin}${pathFor({ page: 'home' }, lang)}`;
+          const url = `${origin}${control.path?.(lang) ?? pathFor({ page: 'home' }, lang)}`;
           const taps = [];
           for (let run = 0; run < runs; run += 1) {
             // A visit that never got its page live (a loaded machine) is reported, not the whole run lost.
             taps.push(
-              await tapOnce(browser, { url, lang, control, viewport, state, cpu }).catch((error) => ({
+              await tapOnce(browser, { url, lang, control, viewport, state, cpu, settleMs }).catch((error) => ({
                 ms: NaN,
                 inp: NaN,
                 error: String(error).split('\n')[0],

@@ -1,14 +1,14 @@
 // The design tokens are the custom properties of one file, shared-ui/src/styles/tokens.css: the
 // only names a stylesheet (stylelint.config.mjs) or an inline style (inline-style-tokens.test.ts)
-// may read with var(--…), besides the few that Radix sets on its elements at run time.
+// may read with var(--…), besides any a library sets on its elements at run time (RUNTIME_PROPERTIES).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../../config/repo.mjs';
 
 export const TOKENS_FILE = path.join(repoRoot, 'shared-ui/src/styles/tokens.css');
 
-/** Set by Radix on the elements it renders (navigation-menu.module.css reads them). */
-export const RUNTIME_PROPERTIES = ['--radix-navigation-menu-viewport-width', '--radix-navigation-menu-viewport-height'];
+/** Set by a library on the elements it renders: none since the Radix navigation menu went (issue #47). */
+export const RUNTIME_PROPERTIES = [];
 
 /** The names tokens.css defines. */
 export function tokenNames() {

@@ -39,7 +39,7 @@ test.describe('desktop header', () => {
     await expect(panel).toBeVisible();
     // (The closed phone menu holds them too, hidden: it is in the page for the first tap.)
     await expect(header.locator('a[href^="/servicios/"]:visible')).toHaveCount(5);
-    const width = await header.locator('[data-state="open"][class*="viewport"]').evaluate((el) => el.getBoundingClientRect().width);
+    const width = await header.locator(':popover-open').evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeGreaterThanOrEqual(220);
     await panel.click();
     await expect(page).toHaveURL(/\/servicios\/derecho-familia-denia$/);
@@ -50,6 +50,30 @@ test.describe('desktop header', () => {
     await expect(header.getByRole('link', { name: 'Extranjería' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(header.getByRole('link', { name: 'Extranjería' })).toBeHidden();
+    // The links follow the button in the tab order; Escape from one closes and returns focus to it.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Derecho civil' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: 'Derecho civil' })).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the Services panel hangs from its button’s start edge, the right one in Arabic', async ({ page }) => {
+    for (const [path, name, rtl] of [
+      ['/', 'Servicios', false],
+      ['/ar', 'الخدمات', true],
+    ] as const) {
+      await page.goto(path);
+      const trigger = page.getByRole('banner').getByRole('button', { name, exact: true });
+      await trigger.click();
+      const panel = page.getByRole('banner').locator(':popover-open');
+      await expect(panel).toBeVisible();
+      const [button, box] = [await trigger.boundingBox(), await panel.boundingBox()];
+      expect(box!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+      if (rtl) expect(Math.abs(box!.x + box!.width - (button!.x + button!.width))).toBeLessThanOrEqual(1);
+      else expect(Math.abs(box!.x - button!.x)).toBeLessThanOrEqual(1);
+    }
   });
 
   test('Nosotros leads to the home page’s about section; Videoconsulta to contact', async ({ page }) => {

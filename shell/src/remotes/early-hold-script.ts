@@ -13,9 +13,10 @@ export const EARLY_HELD = '__heldBeforeApp';
  * popover's button (`popovertarget`) or a disclosure's summary (issue #47: they answer the first tap
  * natively, the app adopts them as they are) — and, where the browser has invoker commands, a button
  * that opens or closes a dialog (`commandfor`; elsewhere the app's click handler does it, so such a
- * click is held like any other).
+ * click is held like any other). Also the footer's cookie settings (`data-consent-action`): the head's
+ * consent boot script answers it before the shell has hydrated, the shell's consent banner after.
  */
-export const NATIVE_CLICK = 'a[href], label, input[type="checkbox"], input[type="radio"], [popovertarget], summary';
+export const NATIVE_CLICK = 'a[href], label, input[type="checkbox"], input[type="radio"], [popovertarget], summary, [data-consent-action]';
 const COMMAND_CLICK = '[commandfor]';
 /** The expression, in the page, of the selector of what works without code. */
 const NATIVE_CLICK_JS = `(${JSON.stringify(NATIVE_CLICK)}+('command' in HTMLButtonElement.prototype?${JSON.stringify(`, ${COMMAND_CLICK}`)}:''))`;

@@ -5,6 +5,8 @@
 // stored and handles its buttons until the shell has hydrated (consent-boot-script.ts); the CSS
 // module hides it otherwise. The data-consent-action attributes are its hooks. While hydrating it
 // renders as generated (the stored choice is only known in the browser), then as the choice says.
+// The footer's "cookie settings" (data-consent-action="configure" in the chrome) is answered here,
+// by the shell, so it opens the settings before the footer's code has arrived (issue #47).
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useConsentStore } from 'shared-ui';
@@ -13,13 +15,22 @@ import styles from './consent-banner.module.css';
 
 export function ConsentBanner() {
   const { t } = useTranslation('legal');
-  const { choice, settingsOpen, acceptAll, rejectAll, save, closeSettings } = useConsentStore();
+  const { choice, settingsOpen, acceptAll, rejectAll, save, openSettings, closeSettings } = useConsentStore();
   const [configuring, setConfiguring] = useState(false);
   const [analytics, setAnalytics] = useState(choice?.analytics ?? false);
   const titleId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const hydrating = useHydrating();
   const visible = hydrating || choice === null || settingsOpen;
+
+  useEffect(() => {
+    // In the capture phase on the document: React stops a click on a part it has not hydrated yet.
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('[data-chrome] [data-consent-action="configure"]')) openSettings();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [openSettings]);
 
   useEffect(() => {
     // Opened before hydration (Configure on the generated banner): once the page is the app's.

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
-import { FIRM, telHref, useConsentStore } from 'shared-ui';
+import { FIRM, telHref } from 'shared-ui';
 import { scrollToTop } from '../../../lib/scroll';
 import { useInPageLinks } from '../../../lib/use-in-page-links';
 import { Logo } from '../../../components/logo';
@@ -12,7 +12,6 @@ import { LegalDialogs } from './legal-dialogs';
 export function Footer() {
   const { t } = useTranslation('navigation');
   const language = useLanguageStore((state) => state.language);
-  const openCookieSettings = useConsentStore((state) => state.openSettings);
   const paths = navPaths(language);
   const { homeClick, anchorClick } = useInPageLinks();
   const { address } = FIRM;
@@ -109,7 +108,8 @@ export function Footer() {
         <ul className={styles.legal}>
           <LegalDialogs />
           <li>
-            <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
+            {/* Opened by the consent banner's listener (or the boot script), not by the footer's code. */}
+            <button type="button" className={styles.linkButton} data-consent-action="configure">
               {t('footer.cookieSettings')}
             </button>
           </li>

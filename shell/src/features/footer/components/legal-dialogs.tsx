@@ -1,8 +1,17 @@
 // The footer's three legal dialogs (data protection, cookies, legal notice). Their texts live in
 // the `legal` namespace and take the firm's data from the firm config module.
+// Each is a native modal <dialog> rendered with the page and opened by its button's invoker command
+// (`commandfor` + `command="show-modal"`, issue #47), so the first tap opens it in the next frame
+// before the footer's code has arrived (the Radix dialog it replaced waited for that code). The
+// browser keeps focus inside, closes it on Escape (and, with `closedby="any"`, on a click outside)
+// and returns focus to the button. A browser without invoker commands opens it from the button's
+// click handler once the footer has hydrated. The long texts are not in the generated page (they
+// cost every page 4.6–6.3 kB gzip, docs/performance.md): the body is filled once the footer has
+// hydrated, its code asked for by the scroll or press that reached the button.
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firmTextValues } from 'shared-ui';
-import { Dialog } from 'shared-ui/dialog';
+import { useHydrating } from '../../../lib/use-hydrating';
 import styles from './legal-dialogs.module.css';
 
 type Sections = Record<string, { title: string; body: string }>;
@@ -99,29 +108,62 @@ const DIALOGS = [
   { id: 'legalNotice', link: 'links.legalNotice', title: 'legalNotice.title', Content: LegalNoticeContent },
 ] as const;
 
+/** Invoker-command attributes, which React passes through as written but does not type yet. */
+const command = (id: string, action: 'show-modal' | 'close') => ({ commandfor: id, command: action }) as object;
+
+function dialogOf(event: MouseEvent<HTMLElement>) {
+  const dialog = document.getElementById(event.currentTarget.getAttribute('commandfor') ?? '');
+  return dialog instanceof HTMLDialogElement ? dialog : null;
+}
+
 export function LegalDialogs() {
   const { text } = useLegal();
+  // The same on the server and in the browser, so the generated buttons and dialogs match.
+  const base = useId();
+  const hydrating = useHydrating();
   return (
     <>
-      {DIALOGS.map(({ id, link, title, Content }) => (
-        <li key={id}>
-          <Dialog
-            size="lg"
-            title={text(title)}
-            description={text('lastUpdated')}
-            closeLabel={text('close')}
-            trigger={
-              <button type="button" className={styles.trigger}>
-                {text(link)}
-              </button>
-            }
-          >
-            <div className={styles.content}>
-              <Content />
-            </div>
-          </Dialog>
-        </li>
-      ))}
+      {DIALOGS.map(({ id, link, title, Content }) => {
+        const dialogId = `${base}${id}`;
+        return (
+          <li key={id}>
+            <button
+              type="button"
+              className={styles.trigger}
+              aria-haspopup="dialog"
+              {...command(dialogId, 'show-modal')}
+              onClick={(event) => {
+                const dialog = dialogOf(event);
+                if (dialog && !dialog.open) dialog.showModal();
+              }}
+            >
+              {text(link)}
+            </button>
+            <dialog
+              id={dialogId}
+              className={styles.dialog}
+              aria-labelledby={`${dialogId}-title`}
+              aria-describedby={`${dialogId}-updated`}
+              {...({ closedby: 'any' } as object)}
+            >
+              <h2 id={`${dialogId}-title`} className={styles.title}>
+                {text(title)}
+              </h2>
+              <p id={`${dialogId}-updated`} className={styles.description}>
+                {text('lastUpdated')}
+              </p>
+              <div className={styles.content} aria-busy={hydrating || undefined}>
+                {!hydrating && <Content />}
+              </div>
+              <div className={styles.footer}>
+                <button type="button" className={styles.close} {...command(dialogId, 'close')} onClick={(event) => dialogOf(event)?.close()}>
+                  {text('close')}
+                </button>
+              </div>
+            </dialog>
+          </li>
+        );
+      })}
     </>
   );
 }

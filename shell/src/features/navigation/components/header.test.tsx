@@ -42,6 +42,27 @@ describe('Header', () => {
     expect(window.localStorage.getItem('selectedLanguage')).toBe('de');
   });
 
+  it('renders Services as a popover button over a list of the five service links, and marks the current section', async () => {
+    await act(async () => {
+      await renderAt('/en/blog', <Header />, activeLanguages(LANGUAGE_CODES));
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const services = within(nav).getByRole('button', { name: /^Services/ });
+    // What makes it open before the page's code has run (issue #47): the browser's popover.
+    const panel = document.getElementById(services.getAttribute('popovertarget') ?? '');
+    expect(panel?.getAttribute('popover')).toBe('auto');
+    expect(nav.contains(panel)).toBe(true);
+    expect([...panel!.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/en/services/civil-law-denia',
+      '/en/services/family-law-denia',
+      '/en/services/labor-law-denia',
+      '/en/services/immigration-denia',
+      '/en/services/inheritance-law-denia',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Contact' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('offers Spanish and English when the table of languages cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
-import { languageDirection, useLanguageStore } from 'shared-i18n';
+import { useLanguageStore } from 'shared-i18n';
 import { buttonClassName, FIRM } from 'shared-ui';
 import { NavigationMenu, NavigationMenuDropdown, NavigationMenuLink, NavigationMenuPanelLink } from 'shared-ui/navigation-menu';
 import { useInPageLinks } from '../../../lib/use-in-page-links';
@@ -27,7 +27,7 @@ export function Header() {
           <span className={styles.logoText}>{FIRM.name}</span>
         </Link>
         <div className={styles.desktop}>
-          <NavigationMenu label={t('mainMenu')} dir={languageDirection(language)}>
+          <NavigationMenu label={t('mainMenu')}>
             <NavigationMenuLink>
               <Link to={paths.home} onClick={homeClick}>
                 {t('home')}
