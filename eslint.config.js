@@ -17,6 +17,7 @@ import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { resolveAppAlias } from './config/app-alias.mjs';
 
 const SHARED = ['shared-i18n', 'shared-ui'];
 const APPS = ['shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'mf-clients'];
@@ -26,6 +27,14 @@ const features = (app) =>
   readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] });
+/** Node's resolution, plus the apps' `@/…` (config/app-alias.mjs), so the boundaries see where an aliased import leads. */
+const resolver = {
+  interfaceVersion: 3,
+  name: 'app-alias',
+  resolve: (modulePath, sourceFile) => nodeResolver.resolve(resolveAppAlias(modulePath, sourceFile) ?? modulePath, sourceFile),
+};
 
 const zones = [
   ...SHARED.map((shared) => ({
@@ -134,7 +143,7 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/resolver-next': [resolver],
       // no-cycle reads the imported files too: with the TypeScript parser, or it sees no imports there.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mjs', '.js'] },
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
