@@ -10,11 +10,11 @@ import { controlClassName, EMAIL_MAX_LENGTH, FormField } from 'shared-ui/form-fi
 import { CLIENT_AREA_LIMITS } from '../limits';
 import { Link } from 'shared-ui/router';
 import { toast } from 'shared-ui/toaster';
-import { ListScreen, useList, type ListFilter } from '../../../components/list-screen';
-import { adminPath } from '../../../lib/admin-screens';
-import { errorMessage } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
-import styles from '../../../lib/screen.module.css';
+import { ListScreen, useList, type ListFilter } from '@/components/list-screen';
+import { adminPath } from '@/lib/admin-screens';
+import { errorMessage } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
+import styles from '@/lib/screen.module.css';
 import { useCreateMatter } from '../api/create-matter';
 import { clientsQueryOptions } from '../api/get-clients';
 import { lawyersQueryOptions } from '../api/get-lawyers';

@@ -8,8 +8,8 @@ import { Button, LoadingFallback } from 'shared-ui';
 import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
 import { CLIENT_AREA_LIMITS } from '../limits';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../../lib/errors';
-import styles from '../../../lib/screen.module.css';
+import { errorMessage } from '@/lib/errors';
+import styles from '@/lib/screen.module.css';
 import { templatesQueryOptions } from '../api/get-templates';
 import { useSaveTemplate } from '../api/save-template';
 

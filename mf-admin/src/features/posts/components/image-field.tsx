@@ -3,7 +3,7 @@ import type { ChangeEvent, Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { FormField } from 'shared-ui/form-field';
-import { IMAGE_TYPES } from '../../../lib/images';
+import { IMAGE_TYPES } from '@/lib/images';
 import type { FieldErrors } from '../post-model';
 import { fieldError } from './field-error';
 import type { EditorAction } from './post-editor-reducer';

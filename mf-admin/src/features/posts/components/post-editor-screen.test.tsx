@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDITIONAL_CATEGORIES_LIMIT, CATEGORY_LIMIT, SEO_LIMITS, SLUG_LIMIT, TEXT_LIMITS, type PostRow } from '../post-model';
 import { postRow } from '../test-rows';
 import PostEditorScreen from './post-editor-screen';
-import { postgrestError, postgrestRows, recordingBackend, renderAdmin, signInAdmin, type SeenRequest } from '../../../test/render-admin';
+import { postgrestError, postgrestRows, recordingBackend, renderAdmin, signInAdmin, type SeenRequest } from '@/test/render-admin';
 
 afterEach(() => vi.restoreAllMocks());
 

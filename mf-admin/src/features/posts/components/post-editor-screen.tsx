@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'shared-ui/router';
 import { Button, LoadingFallback } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 import { postQueryOptions } from '../api/get-post';
 import { postsQueryOptions } from '../api/list-posts';
 import type { PostRow } from '../post-model';

@@ -8,7 +8,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useNavigate } from 'shared-ui/router';
 import { ADMIN_LOGIN_PATH, LANGUAGE_CODES } from 'shared-i18n';
-import { adminPath, editPostPath } from '../../../lib/admin-screens';
+import { adminPath, editPostPath } from '@/lib/admin-screens';
 import { useDeletePost } from '../api/delete-post';
 import { getPost, postQueryOptions } from '../api/get-post';
 import type { PostRevision } from '../api/list-revisions';

@@ -2,9 +2,9 @@
 // database stamps consent, status and time). Refusals come back as an IntakeError the form shows.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
-import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
-import { IntakeError, intakeRefusal } from '../../../components/forms/intake-errors';
-import { sendIntake } from '../../../components/forms/send-intake';
+import { CONSENT_TEXT_VERSION } from '@/components/forms/consent';
+import { IntakeError, intakeRefusal } from '@/components/forms/intake-errors';
+import { sendIntake } from '@/components/forms/send-intake';
 import type { ContactData } from '../contact-schema';
 
 const COLUMNS = { name: 'name', email: 'email', phone: 'phone', message: 'message' };
