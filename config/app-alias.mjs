@@ -1,4 +1,4 @@
-// `@/x` in an app's source is that app's `src/x` (README, "Code layout"). One alias with a different
+// `@/x` in an app's source is that app's `src/x` (README, "Architecture"). One alias with a different
 // folder per app: the folder is the importing file's own `src/`, so the shell's build, which also
 // compiles other packages' files (the one-bundle build compiles remotes' pages), maps each file's
 // `@/` to its own app. Every tool resolves it with this function: the type check
