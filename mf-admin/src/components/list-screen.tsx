@@ -10,7 +10,7 @@ import { toast } from 'shared-ui/toaster';
 import { datedFileName, downloadCsv, toCsv, type CsvCell } from '@/lib/csv';
 import { errorMessage } from '@/lib/errors';
 import type { ListPage } from '@/lib/read-page';
-import styles from '@/lib/screen.module.css';
+import styles from './screen.module.css';
 import { useFilteredPages } from '@/lib/use-filtered-pages';
 import { PagedTable } from './paged-table';
 

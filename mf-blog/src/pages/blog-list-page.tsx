@@ -12,7 +12,7 @@ import { CardSkeleton } from '@/features/posts/components/card-skeleton';
 import { LazyPostDialog, preloadPostDialog } from '@/features/posts/components/lazy-post-dialog';
 import { categoriesOf, filterPosts, pageCount, pageSlice } from '@/features/posts/lib/filter-posts';
 import { mapPost } from '@/features/posts/lib/map-post';
-import { useRecordVisit } from '@/features/visits/use-record-visit';
+import { useRecordVisit } from '@/features/visits/hooks/use-record-visit';
 import styles from './blog-list-page.module.css';
 
 /**

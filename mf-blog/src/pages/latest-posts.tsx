@@ -10,7 +10,7 @@ import { latestPostsQueryOptions } from '@/features/posts/api/get-latest-posts';
 import { BlogCard } from '@/features/posts/components/blog-card';
 import { CardSkeleton } from '@/features/posts/components/card-skeleton';
 import { mapPost } from '@/features/posts/lib/map-post';
-import { useRecordVisit } from '@/features/visits/use-record-visit';
+import { useRecordVisit } from '@/features/visits/hooks/use-record-visit';
 import styles from './latest-posts.module.css';
 
 // embla is only needed once there are posts to show.

@@ -6,7 +6,7 @@ import { LoadingFallback } from 'shared-ui';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import styles from '@/lib/screen.module.css';
+import styles from '../screen.module.css';
 import { LoadError } from '../load-error';
 import { notificationsQueryOptions, type NotificationRow } from './api/get-notifications';
 import { useResendNotification } from './api/resend-notification';

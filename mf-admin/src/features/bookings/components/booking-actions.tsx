@@ -9,7 +9,7 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '@/lib/errors';
 import { languageName } from '@/lib/language-name';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { useCancelBookingByFirm } from '../api/cancel-booking';
 import { adminFreeSlotsQueryOptions } from '../api/get-free-slots';
 import type { BookingRow } from '../api/get-bookings';

@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'shared-ui/router';
 import { adminPath } from '@/lib/admin-screens';
 import { LoadError } from '@/components/load-error';
 import { languageName } from '@/lib/language-name';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { bookingsQueryOptions, type BookingRow } from '../api/get-bookings';
 import { addDays, madridDay, madridMidnight, mondayOf } from '../lib/week';
 import { BookingActions } from './booking-actions';

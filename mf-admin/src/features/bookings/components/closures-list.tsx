@@ -9,7 +9,7 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/errors';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { closuresQueryOptions, type ClosureRow, type ClosureScope } from '../api/get-closures';
 import { lawyersQueryOptions } from '../api/get-lawyers';
 import { useChangeClosure } from '../api/change-closure';

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { adminPath } from '@/lib/admin-screens';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { ClosuresList } from './closures-list';
 import { LawyerHours } from './lawyer-hours';
 import { SettingsForm } from './settings-form';

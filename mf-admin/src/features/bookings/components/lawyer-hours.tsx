@@ -8,7 +8,7 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/errors';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { lawyersQueryOptions, type LawyerRow } from '../api/get-lawyers';
 import { useChangeLawyerHours } from '../api/change-lawyer-hours';
 import { fieldErrors, hoursSchema, NAME_MAX_LENGTH } from '../lib/hours-schema';

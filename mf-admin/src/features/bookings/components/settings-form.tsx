@@ -8,7 +8,7 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/errors';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { bookingSettingsQueryOptions, type BookingSettings } from '../api/get-booking-settings';
 import { useSaveBookingSettings } from '../api/save-booking-settings';
 import { fieldErrors, settingsSchema } from '../lib/hours-schema';

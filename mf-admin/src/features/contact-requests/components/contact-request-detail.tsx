@@ -15,7 +15,7 @@ import { useUpdateContactRequestStatus } from '../api/update-contact-request-sta
 import { formatDateTime } from '@/lib/format';
 import { clientWhatsappHref, mailtoHref } from '@/lib/reply-links';
 import { useAdminTextsIn } from '@/lib/use-admin-texts-in';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '@/lib/errors';

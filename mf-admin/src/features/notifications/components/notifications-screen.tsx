@@ -9,7 +9,7 @@ import { toast } from 'shared-ui/toaster';
 import { LoadError } from '@/components/load-error';
 import { NotificationLog } from '@/components/notification-log/notification-log';
 import { errorMessage } from '@/lib/errors';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { useAddNotificationRecipient } from '../api/add-notification-recipient';
 import { notificationRecipientsQueryOptions, type NotificationRecipient } from '../api/get-notification-recipients';
 import { useRemoveNotificationRecipient } from '../api/remove-notification-recipient';

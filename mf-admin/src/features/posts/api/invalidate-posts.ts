@@ -2,7 +2,7 @@
 // queues a site update) and the dashboard's counts.
 import type { QueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/query-keys';
-import type { PostRow } from '../post-model';
+import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 
 export function invalidatePostLists(queryClient: QueryClient) {

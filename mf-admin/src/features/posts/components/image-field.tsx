@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { FormField } from 'shared-ui/form-field';
 import { IMAGE_TYPES } from '@/lib/images';
-import type { FieldErrors } from '../post-model';
+import type { FieldErrors } from '../lib/post-model';
 import { fieldError } from './field-error';
 import type { EditorAction } from './post-editor-reducer';
 import styles from './post-editor.module.css';

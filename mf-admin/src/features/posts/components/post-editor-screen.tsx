@@ -10,7 +10,7 @@ import { Dialog } from 'shared-ui/dialog';
 import { LoadError } from '@/components/load-error';
 import { postQueryOptions } from '../api/get-post';
 import { postsQueryOptions } from '../api/list-posts';
-import type { PostRow } from '../post-model';
+import type { PostRow } from '../lib/post-model';
 import { ConflictDialog } from './conflict-dialog';
 import { EditorActions } from './editor-actions';
 import { ImageField } from './image-field';

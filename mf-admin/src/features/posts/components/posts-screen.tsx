@@ -10,7 +10,7 @@ import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { TEXT_LIMITS } from '../post-model';
+import { TEXT_LIMITS } from '../lib/post-model';
 import { adminPath, editPostPath } from '@/lib/admin-screens';
 import { LoadError } from '@/components/load-error';
 import { postsQueryOptions, type PostListRow } from '../api/list-posts';

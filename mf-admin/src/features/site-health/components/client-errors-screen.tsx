@@ -7,7 +7,7 @@ import { FIRM, LoadingFallback } from 'shared-ui';
 import { toast } from 'shared-ui/toaster';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/errors';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { clientErrorsQueryOptions, type ClientError } from '../api/get-client-errors';
 import { useRemoveClientError } from '../api/remove-client-error';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingFallback } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { LoadError } from '@/components/load-error';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { slowestInteractionsQueryOptions } from '../api/get-slowest-interactions';
 import { webVitalsQueryOptions, type VitalP75 } from '../api/get-web-vitals';
 import { formatValue, METRICS, rate, THRESHOLDS, type MetricName } from '../lib/thresholds';

@@ -13,7 +13,7 @@ import { useCurrentAdmin } from '@/lib/use-current-admin';
 import { errorMessage } from '@/lib/errors';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { languageName } from '@/lib/language-name';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { substitutionRequestQueryOptions } from '../api/get-substitution-request';
 import type { SubstitutionListRow } from '../api/get-substitution-requests';
 import type { SubstitutionRequest, SubstitutionStatus } from '../api/substitution-request';

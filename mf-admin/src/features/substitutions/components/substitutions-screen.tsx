@@ -7,7 +7,7 @@ import { Dialog } from 'shared-ui/dialog';
 import { LinkedRequestDialog } from '@/components/linked-request-dialog';
 import { ListScreen, useList, type ListCsv, type ListFilter } from '@/components/list-screen';
 import { formatDate } from '@/lib/format';
-import styles from '@/lib/screen.module.css';
+import styles from '@/components/screen.module.css';
 import { getAllSubstitutionRequests } from '../api/get-all-substitution-requests';
 import { overdueCountQueryOptions } from '../api/get-overdue-count';
 import { substitutionRequestQueryOptions } from '../api/get-substitution-request';

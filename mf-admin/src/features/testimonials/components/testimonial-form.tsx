@@ -9,7 +9,7 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '@/lib/errors';
 import { IMAGE_TYPES } from '@/lib/images';
-import screen from '@/lib/screen.module.css';
+import screen from '@/components/screen.module.css';
 import { useSaveTestimonial } from '../api/save-testimonial';
 import { isAuthorisationError, type Testimonial, type TestimonialField } from '../api/testimonial';
 import { imageProblem, uploadTestimonialImage } from '../api/upload-testimonial-image';

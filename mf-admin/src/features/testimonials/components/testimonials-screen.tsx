@@ -9,7 +9,7 @@ import { toast } from 'shared-ui/toaster';
 import { ListScreen, useList } from '@/components/list-screen';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
-import screen from '@/lib/screen.module.css';
+import screen from '@/components/screen.module.css';
 import { useDeleteTestimonial } from '../api/delete-testimonial';
 import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { useSetTestimonialActive } from '../api/set-testimonial-active';

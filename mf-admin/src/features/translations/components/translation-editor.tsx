@@ -6,7 +6,7 @@ import { Button } from 'shared-ui';
 import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '@/lib/errors';
-import screen from '@/lib/screen.module.css';
+import screen from '@/components/screen.module.css';
 import { useRemoveOverride } from '../api/remove-override';
 import { useSaveOverride } from '../api/save-override';
 import { effective, OVERRIDABLE_KEY, type Entry } from '../lib/entries';

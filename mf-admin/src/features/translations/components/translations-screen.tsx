@@ -10,7 +10,7 @@ import { Dialog } from 'shared-ui/dialog';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { PAGE_SIZE, Pagination } from '@/components/pagination';
 import { errorMessage } from '@/lib/errors';
-import screen from '@/lib/screen.module.css';
+import screen from '@/components/screen.module.css';
 import { LanguagesPanel } from './languages-panel';
 import { Tabs } from '@/components/tabs';
 import { localeFilesQueryOptions, type AllFiles } from '../api/get-locale-files';

@@ -6,7 +6,7 @@ import type { Language } from 'shared-i18n';
 import { CONSENT_TEXT_VERSION } from '@/components/forms/consent';
 import { IntakeError, intakeRefusal, type IntakeRefusal } from '@/components/forms/intake-errors';
 import { sendIntake } from '@/components/forms/send-intake';
-import type { BookingData } from '../booking-schema';
+import type { BookingData } from '../lib/booking-schema';
 import { visitorTimeZone } from '../lib/slot-days';
 import { FREE_SLOTS_KEY } from './get-free-slots';
 

@@ -16,7 +16,7 @@ import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { errorText, limitNotice, type FieldLimits } from '@/components/forms/validation';
 import { useBookConsultation, type BookedConsultation } from '../api/book-consultation';
 import { freeSlotsQueryOptions } from '../api/get-free-slots';
-import { BOOKING_LIMITS, BOOKING_MODES, bookingSchema, EMPTY_BOOKING, type BookingMode, type BookingValues } from '../booking-schema';
+import { BOOKING_LIMITS, BOOKING_MODES, bookingSchema, EMPTY_BOOKING, type BookingMode, type BookingValues } from '../lib/booking-schema';
 import { BookingSuccess } from './booking-success';
 import { SlotPicker } from './slot-picker';
 import styles from './booking.module.css';

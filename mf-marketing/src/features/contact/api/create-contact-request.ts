@@ -5,7 +5,7 @@ import type { Language } from 'shared-i18n';
 import { CONSENT_TEXT_VERSION } from '@/components/forms/consent';
 import { IntakeError, intakeRefusal } from '@/components/forms/intake-errors';
 import { sendIntake } from '@/components/forms/send-intake';
-import type { ContactData } from '../contact-schema';
+import type { ContactData } from '../lib/contact-schema';
 
 const COLUMNS = { name: 'name', email: 'email', phone: 'phone', message: 'message' };
 const LIMITS = { name: 120, email: 254, phone: 30, message: 5000 };

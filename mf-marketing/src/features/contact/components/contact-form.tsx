@@ -13,7 +13,7 @@ import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { errorText, limitNotice, type FieldLimits } from '@/components/forms/validation';
 import { useCreateContactRequest } from '../api/create-contact-request';
 import { PRACTICE_AREAS } from '@/lib/practice-areas';
-import { CONSULTATION_FORMATS, CONTACT_LIMITS, contactSchema, EMPTY_CONTACT, type ContactValues } from '../contact-schema';
+import { CONSULTATION_FORMATS, CONTACT_LIMITS, contactSchema, EMPTY_CONTACT, type ContactValues } from '../lib/contact-schema';
 
 export const CONTACT_DRAFT_KEY = 'mf-marketing:contact-draft';
 const LIMITS: FieldLimits<ContactValues> = CONTACT_LIMITS;

@@ -12,7 +12,7 @@ import { intakeFailureKey, intakeSubmit } from '@/components/forms/use-intake-su
 import { useValidatedForm } from '@/components/forms/use-validated-form';
 import { errorText, limitNotice, type FieldLimits } from '@/components/forms/validation';
 import { useCreateSubstitutionRequest } from '../api/create-substitution-request';
-import { EMPTY_SUBSTITUTION, SUBSTITUTION_LIMITS, substitutionSchema, type SubstitutionValues } from '../substitution-schema';
+import { EMPTY_SUBSTITUTION, SUBSTITUTION_LIMITS, substitutionSchema, type SubstitutionValues } from '../lib/substitution-schema';
 
 export const SUBSTITUTION_DRAFT_KEY = 'mf-marketing:substitution-draft';
 

@@ -9,7 +9,7 @@ import { activeLanguageCodes, activeLanguagesQueryOptions, languageOfPath, match
 import { FIRM, runtimeConfig } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
 import { isGeneratedNotFound } from '@/lib/generated-not-found';
-import { legalServiceJsonLd, serviceJsonLd } from './structured-data';
+import { legalServiceJsonLd, serviceJsonLd } from '../lib/structured-data';
 
 export function pageMetaKey(ref: PageRef | undefined): string {
   if (!ref) return 'notFound';
