@@ -22,7 +22,7 @@ import { holdClicksUntilHydrated } from '@/remotes/click-replay';
 import { App } from './app';
 import { deferChrome } from './deferred-chrome';
 import { readPageData } from './page-data';
-import { startTelemetry } from '@/features/telemetry/telemetry';
+import { startTelemetry } from '@/features/telemetry/lib/telemetry';
 
 /**
  * A part of the page whose live code no longer renders what the generated HTML holds (a remote
