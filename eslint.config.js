@@ -10,13 +10,19 @@
 //     and site-update job (drive it) → tests; no app imports the pipeline (but the generator's page
 //     contract types, which hold the shell's server build to what it reads), the generator imports
 //     neither the release tool nor the site-update job, and nothing but tests imports tests/;
+//   - inside an app, a relative import stays in its feature folder (src/features/<f>/) or, elsewhere,
+//     its top-level folder of src/, and never climbs two levels (`../../`): anything farther is `@/…`
+//     (config/app-alias.mjs); the shared packages and the remotes' manifests (src/remote.ts), which
+//     Node loads without a bundler, never use `@/`;
 //   - no import cycles; kebab-case file names; the rules of hooks.
 // scripts/lint/eslint-config.test.ts shows each boundary refusing an import.
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import checkFile from 'eslint-plugin-check-file';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { appSrcOf, resolveAppAlias } from './config/app-alias.mjs';
 
 const SHARED = ['shared-i18n', 'shared-ui'];
 const APPS = ['shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'mf-clients'];
@@ -26,6 +32,51 @@ const features = (app) =>
   readdirSync(new URL(`./${app}/src/features`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+const nodeResolver = createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] });
+/** Node's resolution, plus the apps' `@/…` (config/app-alias.mjs), so the boundaries see where an aliased import leads. */
+const resolver = {
+  interfaceVersion: 3,
+  name: 'app-alias',
+  resolve: (modulePath, sourceFile) => nodeResolver.resolve(resolveAppAlias(modulePath, sourceFile) ?? modulePath, sourceFile),
+};
+
+const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
+
+/** Refuses a relative import that leaves its unit of an app's src/ (the header comment), and writes it as `@/…` with --fix. */
+const appRelativeImports = {
+  meta: {
+    type: 'problem',
+    fixable: 'code',
+    schema: [],
+    messages: {
+      alias:
+        "Import '{{specifier}}' as '{{alias}}': inside an app, a relative import stays in its feature folder or its top-level folder of src/, and never climbs two levels.",
+    },
+  },
+  create(context) {
+    const src = appSrcOf(context.filename);
+    if (!src) return {};
+    const [top, feature] = path.relative(src, path.dirname(context.filename)).split(path.sep).filter(Boolean);
+    const unit = top === 'features' && feature ? path.join(src, top, feature) : top ? path.join(src, top) : src;
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('../')) return;
+      const [bare, query = ''] = node.value.split(/(?=\?)/);
+      const target = path.resolve(path.dirname(context.filename), bare);
+      // What leaves the app (config/, the generator's page contract) is the zones' business.
+      if (!inside(src, target) || target === src || (!bare.startsWith('../../') && inside(unit, target))) return;
+      const alias = `@/${path.relative(src, target).split(path.sep).join('/')}${query}`;
+      const quote = node.raw[0];
+      context.report({ node, messageId: 'alias', data: { specifier: node.value, alias }, fix: (fixer) => fixer.replaceText(node, `${quote}${alias}${quote}`) });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const zones = [
   ...SHARED.map((shared) => ({
@@ -134,7 +185,7 @@ export default tseslint.config(
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'check-file': checkFile },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/resolver-next': [resolver],
       // no-cycle reads the imported files too: with the TypeScript parser, or it sees no imports there.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mjs', '.js'] },
       'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
@@ -146,6 +197,25 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,js,css}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx,mjs,js}`),
+    plugins: { app: { rules: { 'relative-imports': appRelativeImports } } },
+    rules: { 'app/relative-imports': 'error' },
+  },
+  {
+    // Node loads these without a bundler (config/apps.mjs, the generator), and Node knows no `@/`.
+    files: [...SHARED.map((shared) => `${shared}/src/**`), '*/src/remote.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/', message: "`@/` is an app's own src/ (config/app-alias.mjs): a shared package and a remote's manifest import relatively." },
+          ],
+        },
+      ],
     },
   },
   {

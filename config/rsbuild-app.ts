@@ -3,8 +3,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
+import { defineConfig, rspack, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { appAliasRspackPlugin } from './app-alias.mjs';
 import { APPS, ports, REMOTE_KEYS, remoteManifests, type AppEntry, type AppKey } from './apps.mjs';
 import { sharedDependencies } from './mf-shared';
 import { pageModules } from './mf/remote-manifest';
@@ -195,5 +196,7 @@ export function federatedApp(key: AppKey): RsbuildConfig {
       },
     },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    // `@/…` is the importing file's app's src/ (config/app-alias.mjs), in every environment.
+    tools: { rspack: (_config, { appendPlugins }) => appendPlugins(appAliasRspackPlugin(rspack)) },
   });
 }

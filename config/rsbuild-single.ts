@@ -5,8 +5,9 @@
 // Build: npx rsbuild build -c config/rsbuild-single.ts  (output: .perf/single-dist)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { appAliasRspackPlugin } from './app-alias.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,4 +34,6 @@ export default defineConfig({
       .map((name) => ({ name })),
   },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  // Each app's `@/…` is its own src/ (config/app-alias.mjs): this bundle compiles the remotes' pages too.
+  tools: { rspack: (_config, { appendPlugins }) => appendPlugins(appAliasRspackPlugin(rspack)) },
 });

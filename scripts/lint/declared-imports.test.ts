@@ -13,9 +13,9 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bvi\.mock\(\s*)['"]([^'"\n]+)['"]/g;
 const builtins = new Set(builtinModules);
 
-/** The package name of a bare specifier (`@scope/name/sub` → `@scope/name`), or null for paths, built-ins and URLs. */
+/** The package name of a bare specifier (`@scope/name/sub` → `@scope/name`), or null for paths (an app's `@/` alias included), built-ins and URLs. */
 export function packageName(specifier: string): string | null {
-  if (/^(\.|\/|node:|[a-z]+:\/\/|data:|virtual:)/.test(specifier) || specifier.includes('${')) return null;
+  if (/^(\.|\/|@\/|node:|[a-z]+:\/\/|data:|virtual:)/.test(specifier) || specifier.includes('${')) return null;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   return builtins.has(name) ? null : name;

@@ -1,6 +1,7 @@
 // The architecture rules of eslint.config.js refuse what they say they refuse: an import from one app
 // into another, from one feature into another, from a shared package into an app, an import cycle,
-// a file name that is not kebab-case. Each case is linted as if it were a file of the repository.
+// a file name that is not kebab-case, a relative import that should be `@/…`. Each case is linted as
+// if it were a file of the repository.
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -60,19 +61,21 @@ describe('eslint.config.js', () => {
 
   it('refuses an import from one admin feature into another, and allows one inside a feature', async () => {
     const file = 'mf-admin/src/features/posts/components/recent-testimonials.tsx';
-    expect(await rulesBroken(file, "export { listTestimonials } from '../../testimonials/api/get-testimonials';\n")).toEqual(['import-x/no-restricted-paths']);
     expect(await rulesBroken(file, "export { siteState } from './site-status';\n")).toEqual([]);
-    expect(await rulesBroken(file, "export { Tabs } from '../../../components/tabs';\n")).toEqual([]);
+    expect(await rulesBroken(file, "export { Tabs } from '@/components/tabs';\n")).toEqual([]);
+    expect(await rulesBroken(file, "export { listTestimonials } from '@/features/testimonials/api/get-testimonials';\n")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
   });
 
   it('refuses an import against the one-way direction: a feature from app/, lib/ from a feature', async () => {
-    expect(await rulesBroken('mf-admin/src/features/posts/components/probe.tsx', "export { AdminRoutes } from '../../../app/admin-routes';\n")).toEqual([
+    expect(await rulesBroken('mf-admin/src/features/posts/components/probe.tsx', "export { AdminRoutes } from '@/app/admin-routes';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesBroken('mf-admin/src/lib/probe.ts', "export { PostsScreen } from '../features/posts/components/posts-screen';\n")).toEqual([
+    expect(await rulesBroken('mf-admin/src/lib/probe.ts', "export { PostsScreen } from '@/features/posts/components/posts-screen';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesBroken('mf-admin/src/app/probe.ts', "export { PostsScreen } from '../features/posts/components/posts-screen';\n")).toEqual([]);
+    expect(await rulesBroken('mf-admin/src/app/probe.ts', "export { PostsScreen } from '@/features/posts/components/posts-screen';\n")).toEqual([]);
   });
 
   it('refuses an import from a shared package into an app', async () => {
@@ -83,8 +86,30 @@ describe('eslint.config.js', () => {
 
   it('refuses an import cycle', async () => {
     // header.tsx imports shell/src/lib/nav-links.ts: nav-links importing the header closes a cycle.
-    const code = "import { Header } from '../features/navigation/components/header';\nexport const header = Header;\n";
+    const code = "import { Header } from '@/features/navigation/components/header';\nexport const header = Header;\n";
     expect(await rulesBroken('shell/src/lib/nav-links.ts', code)).toContain('import-x/no-cycle');
+  });
+
+  it('refuses a relative import that climbs two levels or leaves its folder inside an app: those are @/ imports', async () => {
+    const alias = ['app/relative-imports'];
+    const feature = 'mf-admin/src/features/posts/components/probe.tsx';
+    expect(await rulesBroken(feature, "export { Tabs } from '../../../components/tabs';\n")).toEqual(alias);
+    expect(await rulesBroken(feature, "export { postKeys } from '../../posts/api/keys';\n")).toEqual(alias);
+    expect(await rulesBroken(feature, "export { postKeys } from '../api/keys';\n")).toEqual([]);
+    expect(await rulesBroken('shell/src/app/probe.ts', "export { scrollToTop } from '../lib/scroll';\n")).toEqual(alias);
+    expect(await rulesBroken('shell/src/app/probe.ts', "export { scrollToTop } from '@/lib/scroll';\n")).toEqual([]);
+    // Leaving the app is the boundaries' business (the page contract is allowed).
+    expect(await rulesBroken('shell/src/server/probe.ts', "export type { ShellServer } from '../../../site-generator/src/page-contract';\n")).toEqual([]);
+    // --fix writes the alias.
+    const [fixed] = await new ESLint({ cwd: repoRoot, fix: true }).lintText("export { Tabs } from '../../../components/tabs';\n", {
+      filePath: path.join(repoRoot, feature),
+    });
+    expect(fixed.output).toBe("export { Tabs } from '@/components/tabs';\n");
+  });
+
+  it("refuses @/ where Node loads the files without a bundler: a shared package, a remote's manifest", async () => {
+    expect(await rulesBroken('shared-ui/src/platform/probe.ts', "export { x } from '@/lib/x';\n")).toContain('no-restricted-imports');
+    expect(await rulesBroken('mf-blog/src/remote.ts', "export { BlogListPage } from '@/pages/blog-list-page';\n")).toContain('no-restricted-imports');
   });
 
   it('refuses a file name that is not kebab-case', async () => {

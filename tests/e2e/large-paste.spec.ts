@@ -5,9 +5,9 @@
 // validation then only ever see that much, and a polite note beside the field says the text was cut.
 import { expect, test, type Page } from '@playwright/test';
 import { pathFor } from '../../shared-i18n/src/routes';
-import { BOOKING_LIMITS } from '../../mf-marketing/src/features/booking/booking-schema';
-import { CONTACT_LIMITS } from '../../mf-marketing/src/features/contact/contact-schema';
-import { SUBSTITUTION_LIMITS } from '../../mf-marketing/src/features/substitutions/substitution-schema';
+import { BOOKING_LIMITS } from '../../mf-marketing/src/features/booking/lib/booking-schema';
+import { CONTACT_LIMITS } from '../../mf-marketing/src/features/contact/lib/contact-schema';
+import { SUBSTITUTION_LIMITS } from '../../mf-marketing/src/features/substitutions/lib/substitution-schema';
 import { SEARCH_MAX_LENGTH } from '../../mf-blog/src/pages/blog-list-page';
 import { appOf, productionSite as base } from '../support/production-site';
 import { CONTACT_FIELDS, labelled } from './form-helpers';

@@ -3,8 +3,8 @@
 // stored row per valid submission (read back as admin), nothing lost when the backend is down (not
 // even across a reload), honeypot → no row.
 import { expect, test } from '@playwright/test';
-import { CONTACT_LIMITS } from '../../mf-marketing/src/features/contact/contact-schema';
-import { SUBSTITUTION_LIMITS } from '../../mf-marketing/src/features/substitutions/substitution-schema';
+import { CONTACT_LIMITS } from '../../mf-marketing/src/features/contact/lib/contact-schema';
+import { SUBSTITUTION_LIMITS } from '../../mf-marketing/src/features/substitutions/lib/substitution-schema';
 import { adminClient, dismissCookieBanner, text, uniqueEmail } from './marketing-helpers';
 import {
   CONTACT_FIELDS,

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'shared-ui/router';
 import { Button } from 'shared-ui';
-import { NAV_SCREENS, adminPath } from '../lib/admin-screens';
-import { useAdminAuth } from '../lib/admin-session';
+import { NAV_SCREENS, adminPath } from '@/lib/admin-screens';
+import { useAdminAuth } from '@/lib/admin-session';
 import styles from './admin-layout.module.css';
 
 export function AdminLayout() {

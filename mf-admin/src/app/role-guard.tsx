@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'shared-ui/router';
 import { Button, LoadingFallback } from 'shared-ui';
-import { useAdminAuth } from '../lib/admin-session';
+import { useAdminAuth } from '@/lib/admin-session';
 import { loginPathFor } from './redirect';
 import styles from './admin-layout.module.css';
 

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { datedFileName, downloadCsv, toCsv, type CsvCell } from '../lib/csv';
-import { errorMessage } from '../lib/errors';
-import type { ListPage } from '../lib/read-page';
-import styles from '../lib/screen.module.css';
-import { useFilteredPages } from '../lib/use-filtered-pages';
+import { datedFileName, downloadCsv, toCsv, type CsvCell } from '@/lib/csv';
+import { errorMessage } from '@/lib/errors';
+import type { ListPage } from '@/lib/read-page';
+import styles from './screen.module.css';
+import { useFilteredPages } from '@/lib/use-filtered-pages';
 import { PagedTable } from './paged-table';
 
 type ListFilters = { search?: string };

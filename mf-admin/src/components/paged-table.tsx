@@ -4,8 +4,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { errorMessage } from '../lib/errors';
-import styles from '../lib/screen.module.css';
+import { errorMessage } from '@/lib/errors';
+import styles from './screen.module.css';
 import { PAGE_SIZE, Pagination } from './pagination';
 
 export interface PagedResult<Row> {

@@ -1,7 +1,7 @@
 // Previous/next paging for the admin lists (server-side ranges, so 10,000 rows stay fast).
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import styles from '../lib/screen.module.css';
+import styles from './screen.module.css';
 
 export const PAGE_SIZE = 25;
 

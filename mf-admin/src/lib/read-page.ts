@@ -1,5 +1,5 @@
 // One page of an admin list with its total (count=exact), for components/list-screen.tsx.
-import { PAGE_SIZE } from '../components/pagination';
+import { PAGE_SIZE } from '@/components/pagination';
 import { dataOrThrow } from './supabase-result';
 
 export interface ListPage<Row> {

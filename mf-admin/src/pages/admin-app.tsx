@@ -1,7 +1,7 @@
 // Everything under /config-blogmr: the shell mounts this once for `/config-blogmr/*` and the admin
 // owns its own sub-routes (src/app/admin-routes.tsx).
 import type { RemotePageProps } from 'shared-ui';
-import { AdminRoutes } from '../app/admin-routes';
+import { AdminRoutes } from '@/app/admin-routes';
 
 export default function AdminApp(_props: RemotePageProps) {
   return (

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useAdminAuth } from '../lib/admin-session';
-import { authError, authSession, renderAdmin, testBackend } from '../test/render-admin';
+import { useAdminAuth } from '@/lib/admin-session';
+import { authError, authSession, renderAdmin, testBackend } from '@/test/render-admin';
 import AdminLoginPage from './admin-login-page';
 
 const ADMIN = { id: '6f1c1b8e-0000-4000-8000-000000000001', email: 'admin@example.com', role: 'admin' };

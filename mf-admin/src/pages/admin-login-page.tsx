@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'shared-ui/router';
 import { LoadingFallback, type RemotePageProps } from 'shared-ui';
-import { useAdminAuth } from '../lib/admin-session';
-import { safeRedirect } from '../app/redirect';
-import { LoginForm } from '../features/auth/components/login-form';
-import { TotpStep } from '../features/auth/components/totp-step';
-import styles from '../features/auth/components/login.module.css';
+import { useAdminAuth } from '@/lib/admin-session';
+import { safeRedirect } from '@/app/redirect';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { TotpStep } from '@/features/auth/components/totp-step';
+import styles from '@/features/auth/components/login.module.css';
 
 export default function AdminLoginPage(_props: RemotePageProps) {
   const { t } = useTranslation('admin');

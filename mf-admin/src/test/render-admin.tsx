@@ -5,7 +5,7 @@
 import type { User } from '@supabase/supabase-js';
 import type { ReactNode } from 'react';
 import { renderAt, TEST_SUPABASE_URL, type TestBackend, type TestRoute } from 'shared-ui/testing';
-import { useAdminAuth } from '../lib/admin-session';
+import { useAdminAuth } from '@/lib/admin-session';
 
 export type { TestBackend };
 

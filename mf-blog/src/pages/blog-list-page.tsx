@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { Button, type RemotePageProps } from 'shared-ui';
-import { postsQueryOptions } from '../features/posts/api/get-posts';
-import { BlogCard } from '../features/posts/components/blog-card';
-import { CardSkeleton } from '../features/posts/components/card-skeleton';
-import { LazyPostDialog, preloadPostDialog } from '../features/posts/components/lazy-post-dialog';
-import { categoriesOf, filterPosts, pageCount, pageSlice } from '../features/posts/lib/filter-posts';
-import { mapPost } from '../features/posts/lib/map-post';
-import { useRecordVisit } from '../features/visits/use-record-visit';
+import { postsQueryOptions } from '@/features/posts/api/get-posts';
+import { BlogCard } from '@/features/posts/components/blog-card';
+import { CardSkeleton } from '@/features/posts/components/card-skeleton';
+import { LazyPostDialog, preloadPostDialog } from '@/features/posts/components/lazy-post-dialog';
+import { categoriesOf, filterPosts, pageCount, pageSlice } from '@/features/posts/lib/filter-posts';
+import { mapPost } from '@/features/posts/lib/map-post';
+import { useRecordVisit } from '@/features/visits/hooks/use-record-visit';
 import styles from './blog-list-page.module.css';
 
 /**

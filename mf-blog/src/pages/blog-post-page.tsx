@@ -8,16 +8,16 @@ import { activeLanguageCodes, activeLanguagesQueryOptions, pathFor, useLanguageS
 import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName, FIRM, runtimeConfig, type RemotePageProps } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
-import { postQueryOptions } from '../features/posts/api/get-post';
-import { postsQueryOptions } from '../features/posts/api/get-posts';
-import { BlogCard } from '../features/posts/components/blog-card';
-import { CategoryList } from '../features/posts/components/category-list';
-import { LazyPostContent } from '../features/posts/components/lazy-post-content';
-import { allCategories, mapPost } from '../features/posts/lib/map-post';
-import type { BlogPost } from '../features/posts/types';
-import skeleton from '../features/posts/components/skeleton.module.css';
-import { ShareButton } from '../features/posts/components/share-button';
-import { useRecordVisit } from '../features/visits/use-record-visit';
+import { postQueryOptions } from '@/features/posts/api/get-post';
+import { postsQueryOptions } from '@/features/posts/api/get-posts';
+import { BlogCard } from '@/features/posts/components/blog-card';
+import { CategoryList } from '@/features/posts/components/category-list';
+import { LazyPostContent } from '@/features/posts/components/lazy-post-content';
+import { allCategories, mapPost } from '@/features/posts/lib/map-post';
+import type { BlogPost } from '@/features/posts/lib/types';
+import skeleton from '@/features/posts/components/skeleton.module.css';
+import { ShareButton } from '@/features/posts/components/share-button';
+import { useRecordVisit } from '@/features/visits/hooks/use-record-visit';
 import styles from './blog-post-page.module.css';
 
 const RELATED_LIMIT = 3;

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { languageDirection, pathFor, useLanguageStore } from 'shared-i18n';
 import { buttonClassName, type RemotePageProps } from 'shared-ui';
-import { latestPostsQueryOptions } from '../features/posts/api/get-latest-posts';
-import { BlogCard } from '../features/posts/components/blog-card';
-import { CardSkeleton } from '../features/posts/components/card-skeleton';
-import { mapPost } from '../features/posts/lib/map-post';
-import { useRecordVisit } from '../features/visits/use-record-visit';
+import { latestPostsQueryOptions } from '@/features/posts/api/get-latest-posts';
+import { BlogCard } from '@/features/posts/components/blog-card';
+import { CardSkeleton } from '@/features/posts/components/card-skeleton';
+import { mapPost } from '@/features/posts/lib/map-post';
+import { useRecordVisit } from '@/features/visits/hooks/use-record-visit';
 import styles from './latest-posts.module.css';
 
 // embla is only needed once there are posts to show.

@@ -7,9 +7,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { EMAIL_MAX_LENGTH } from 'shared-ui/form-field';
 import { renderAt } from 'shared-ui/testing';
 import { expect, it } from 'vitest';
-import { SignInForm } from '../features/auth/components/sign-in-form';
-import { MESSAGE_MAX_LENGTH } from '../features/matters/api/send-message';
-import { MessagesSection } from '../features/matters/components/messages-section';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { MESSAGE_MAX_LENGTH } from '@/features/matters/api/send-message';
+import { MessagesSection } from '@/features/matters/components/messages-section';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

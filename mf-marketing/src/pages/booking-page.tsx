@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { FIRM, telHref, type RemotePageProps } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
-import { BookingForm } from '../features/booking/components/booking-form';
-import { ManageBooking } from '../features/booking/components/manage-booking';
+import { BookingForm } from '@/features/booking/components/booking-form';
+import { ManageBooking } from '@/features/booking/components/manage-booking';
 import styles from './pages.module.css';
 
 export default function BookingPage({ language }: RemotePageProps) {

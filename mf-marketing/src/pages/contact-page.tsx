@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { pathFor } from 'shared-i18n';
 import { buttonClassName, FIRM, type RemotePageProps } from 'shared-ui';
 import { Link } from 'shared-ui/router';
-import { ContactChannels } from '../components/contact-channels';
-import { ContactForm } from '../features/contact/components/contact-form';
+import { ContactChannels } from '@/components/contact-channels';
+import { ContactForm } from '@/features/contact/components/contact-form';
 import styles from './pages.module.css';
 
 export default function ContactPage({ language }: RemotePageProps) {

@@ -9,13 +9,13 @@ import type { Language } from 'shared-i18n';
 import { renderAt } from 'shared-ui/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { BookingForm, BOOKING_DRAFT_KEY } from '../features/booking/components/booking-form';
-import { BOOKING_LIMITS, bookingSchema, EMPTY_BOOKING } from '../features/booking/booking-schema';
-import { CONTACT_DRAFT_KEY, ContactForm } from '../features/contact/components/contact-form';
-import { CONTACT_LIMITS, contactSchema, EMPTY_CONTACT } from '../features/contact/contact-schema';
-import { SUBSTITUTION_DRAFT_KEY, SubstitutionForm } from '../features/substitutions/components/substitution-form';
-import { EMPTY_SUBSTITUTION, SUBSTITUTION_LIMITS, substitutionSchema } from '../features/substitutions/substitution-schema';
-import { EMAIL_MAX_LENGTH, fieldErrors, PHONE_MAX_LENGTH, PHONE_PATTERN } from '../components/forms/validation';
+import { BookingForm, BOOKING_DRAFT_KEY } from '@/features/booking/components/booking-form';
+import { BOOKING_LIMITS, bookingSchema, EMPTY_BOOKING } from '@/features/booking/lib/booking-schema';
+import { CONTACT_DRAFT_KEY, ContactForm } from '@/features/contact/components/contact-form';
+import { CONTACT_LIMITS, contactSchema, EMPTY_CONTACT } from '@/features/contact/lib/contact-schema';
+import { SUBSTITUTION_DRAFT_KEY, SubstitutionForm } from '@/features/substitutions/components/substitution-form';
+import { EMPTY_SUBSTITUTION, SUBSTITUTION_LIMITS, substitutionSchema } from '@/features/substitutions/lib/substitution-schema';
+import { EMAIL_MAX_LENGTH, fieldErrors, PHONE_MAX_LENGTH, PHONE_PATTERN } from '@/components/forms/validation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

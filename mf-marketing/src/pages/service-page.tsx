@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { pathFor, SERVICE_IDS } from 'shared-i18n';
 import { buttonClassName, FIRM, telHref, whatsappHref, type RemotePageProps } from 'shared-ui';
-import { ServiceIcon } from '../components/service-icons';
+import { ServiceIcon } from '@/components/service-icons';
 import styles from './pages.module.css';
 
 const MATTERS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6'] as const;

@@ -2,8 +2,8 @@
 // the request form.
 import { useTranslation } from 'react-i18next';
 import { FIRM, telHref, type RemotePageProps } from 'shared-ui';
-import { SUBSTITUTION_POINTS } from '../features/home/components/substitutions-promo';
-import { SubstitutionForm } from '../features/substitutions/components/substitution-form';
+import { SUBSTITUTION_POINTS } from '@/features/home/components/substitutions-promo';
+import { SubstitutionForm } from '@/features/substitutions/components/substitution-form';
 import styles from './pages.module.css';
 
 export default function SubstitutionsPage({ language }: RemotePageProps) {

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from 'shared-ui';
 import { LoadingFallback } from 'shared-ui';
-import sectionStyles from '../components/sections.module.css';
-import { testimonialsQueryOptions } from '../features/testimonials/api/get-testimonials';
-import { ReviewsLink } from '../features/testimonials/components/reviews-link';
-import { TestimonialCard } from '../features/testimonials/components/testimonial-card';
-import styles from '../features/testimonials/components/testimonials.module.css';
+import sectionStyles from '@/components/sections.module.css';
+import { testimonialsQueryOptions } from '@/features/testimonials/api/get-testimonials';
+import { ReviewsLink } from '@/features/testimonials/components/reviews-link';
+import { TestimonialCard } from '@/features/testimonials/components/testimonial-card';
+import styles from '@/features/testimonials/components/testimonials.module.css';
 
 export default function TestimonialsPage({ language }: RemotePageProps) {
   const { t } = useTranslation('marketing');

@@ -4,7 +4,7 @@
 // (remotes/early-hold-script.ts): a hover over the Services menu then was lost.
 import { act, render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { EARLY_HELD } from '../remotes/early-hold-script';
+import { EARLY_HELD } from '@/remotes/early-hold-script';
 import { deferChrome, deferredPart } from './deferred-chrome';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

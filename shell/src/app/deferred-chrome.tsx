@@ -5,8 +5,8 @@
 // dehydrated Suspense boundary as generated: links work as plain links, clicks on buttons are held
 // and replayed (remotes/click-replay.ts). A page the browser renders alone loads them at once.
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { chromePartLive } from '../remotes/click-replay';
-import { earlyHeld, INTERACTIONS, isPhantomMouse } from '../remotes/early-hold-script';
+import { chromePartLive } from '@/remotes/click-replay';
+import { earlyHeld, INTERACTIONS, isPhantomMouse } from '@/remotes/early-hold-script';
 
 /** The header and the footer (layout.tsx). */
 const PARTS = 2;

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'shared-ui/router';
 import { languageDirection, useLanguageStore } from 'shared-i18n';
 import { LoadingFallback, useLanguageFromUrl } from 'shared-ui';
-import { ConsentBanner } from '../features/consent/components/consent-banner';
-import { ChatButton } from '../features/contact/components/chat-button';
-import { useScrollOnNavigation } from '../features/navigation/use-scroll-behaviour';
-import { usePageMeta } from '../features/page-meta/use-page-meta';
-import { PreviewBanner } from '../features/preview/components/preview-banner';
-import { NotFoundPage } from '../components/not-found-page';
-import { isGeneratedNotFound } from '../lib/generated-not-found';
-import { useHydrating } from '../lib/use-hydrating';
-import { shellHydrated } from '../remotes/click-replay';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
+import { ChatButton } from '@/features/contact/components/chat-button';
+import { useScrollOnNavigation } from '@/features/navigation/hooks/use-scroll-behaviour';
+import { usePageMeta } from '@/features/page-meta/hooks/use-page-meta';
+import { PreviewBanner } from '@/features/preview/components/preview-banner';
+import { NotFoundPage } from '@/components/not-found-page';
+import { isGeneratedNotFound } from '@/lib/generated-not-found';
+import { useHydrating } from '@/lib/use-hydrating';
+import { shellHydrated } from '@/remotes/click-replay';
 import { deferredPart } from './deferred-chrome';
 import styles from './layout.module.css';
 
@@ -50,8 +50,8 @@ function HydratedMark() {
 }
 
 // Header and footer hydrate on the first interaction (deferred-chrome.tsx).
-const Header = deferredPart(() => import('../features/navigation/components/header').then((module) => module.Header), <div className={styles.headerSpace} />);
-const Footer = deferredPart(() => import('../features/footer/components/footer').then((module) => module.Footer), null);
+const Header = deferredPart(() => import('@/features/navigation/components/header').then((module) => module.Header), <div className={styles.headerSpace} />);
+const Footer = deferredPart(() => import('@/features/footer/components/footer').then((module) => module.Footer), null);
 
 /**
  * Toasts only ever come from the browser: not rendered at build time, so hydrating loads no sonner.

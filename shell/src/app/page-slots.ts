@@ -3,7 +3,7 @@
 // its owner's module and these (site-generator/src/site-dependencies.ts).
 import type { PageId } from 'shared-i18n';
 import type { RemotePageProps } from 'shared-ui';
-import type { RemoteModuleId } from '../remotes/remote-module';
+import type { RemoteModuleId } from '@/remotes/remote-module';
 
 type SlotName = keyof NonNullable<RemotePageProps['slots']>;
 

@@ -2,8 +2,8 @@
 // loaded through RemoteModule. The shell composes across remotes here: mf-marketing's home page
 // receives mf-blog's latest-posts section through a slot (./page-slots.ts).
 import type { PageComponents, RemotePageProps } from 'shared-ui';
-import { RemoteModule, type RemoteModuleRef } from '../remotes/remote-module';
-import { REMOTE_PAGES, type RemotePages } from '../remotes/remote-pages';
+import { RemoteModule, type RemoteModuleRef } from '@/remotes/remote-module';
+import { REMOTE_PAGES, type RemotePages } from '@/remotes/remote-pages';
 import { PAGE_SLOTS } from './page-slots';
 
 /** A remote module that can be a page of the route table: it takes what every page is given. */

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'shared-ui/router';
 import { pageRoutes, type PageComponents } from 'shared-ui';
 import { Layout } from './layout';
-import { NotFoundPage } from '../components/not-found-page';
-import { RouteErrorBoundary } from '../components/route-error';
+import { NotFoundPage } from '@/components/not-found-page';
+import { RouteErrorBoundary } from '@/components/route-error';
 
 /** The shell's routes over a page map: the federated pages, or (perf measurement) direct imports. */
 function appRoutes(pages: PageComponents): RouteObject[] {

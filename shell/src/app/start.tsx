@@ -16,13 +16,13 @@ import {
 } from 'shared-i18n';
 import { appBaseUrl, createQueryClient, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
-import { REMOTE_LOAD_ERROR_EVENT } from '../mf/error-load-remote-plugin';
-import { markGeneratedNotFound } from '../lib/generated-not-found';
-import { holdClicksUntilHydrated } from '../remotes/click-replay';
+import { REMOTE_LOAD_ERROR_EVENT } from '@/mf/error-load-remote-plugin';
+import { markGeneratedNotFound } from '@/lib/generated-not-found';
+import { holdClicksUntilHydrated } from '@/remotes/click-replay';
 import { App } from './app';
 import { deferChrome } from './deferred-chrome';
 import { readPageData } from './page-data';
-import { startTelemetry } from '../features/telemetry/telemetry';
+import { startTelemetry } from '@/features/telemetry/lib/telemetry';
 
 /**
  * A part of the page whose live code no longer renders what the generated HTML holds (a remote

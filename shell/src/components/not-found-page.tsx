@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'shared-ui/router';
 import { matchPath, pathFor, useLanguageStore } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
-import { useHydrating } from '../lib/use-hydrating';
+import { useHydrating } from '@/lib/use-hydrating';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

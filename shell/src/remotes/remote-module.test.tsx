@@ -5,7 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../test/render-with-shell';
+import { renderAt } from '@/test/render-with-shell';
 import { RemoteModule, setRemoteLoader } from './remote-module';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -17,10 +17,10 @@ import type {
   ShellServer,
   TranslationOverrideRow,
 } from '../../../site-generator/src/page-contract';
-import { AppProviders } from '../app/app';
-import { shellPages } from '../app/pages';
-import { AppRoutes } from '../app/router';
-import { renderedRemoteModules, setRemoteLoader, type RemoteName } from '../remotes/remote-module';
+import { AppProviders } from '@/app/app';
+import { shellPages } from '@/app/pages';
+import { AppRoutes } from '@/app/router';
+import { renderedRemoteModules, setRemoteLoader, type RemoteName } from '@/remotes/remote-module';
 
 // The shapes the generator reads (site-generator/src/page-contract.ts), with this build's own types.
 type ServerSetup = SetupContract<RuntimeConfig, LocaleResources, Partial<Record<RemoteName, ServerRemote>>, Parameters<typeof setSanitizerWindow>[0]>;

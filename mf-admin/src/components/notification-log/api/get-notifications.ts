@@ -3,8 +3,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
-import { adminKeys } from '../../../lib/query-keys';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { adminKeys } from '@/lib/query-keys';
+import { dataOrThrow } from '@/lib/supabase-result';
 
 export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
 

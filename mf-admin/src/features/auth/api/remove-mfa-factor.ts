@@ -1,7 +1,7 @@
 // Removes a factor; the session store re-reads the assurance level (the last one gone: no code asked).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { useAdminAuth } from '../../../lib/admin-session';
+import { useAdminAuth } from '@/lib/admin-session';
 import { authKeys } from './keys';
 
 export function useRemoveMfaFactor() {

@@ -2,8 +2,8 @@
 // the TOTP step comes next ('mfa'). The client is imported on demand (src/lib/lazy-supabase.ts) so the
 // login page paints before supabase-js has downloaded.
 import { useMutation } from '@tanstack/react-query';
-import { useAdminAuth } from '../../../lib/admin-session';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { useAdminAuth } from '@/lib/admin-session';
+import { lazySupabase } from '@/lib/lazy-supabase';
 
 export function useSignIn() {
   return useMutation({

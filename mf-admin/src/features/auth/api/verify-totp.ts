@@ -1,8 +1,8 @@
 // The sign-in's second step: the code of the account's TOTP factor raises the session to aal2,
 // then the session store re-reads the status. Client on demand, as in sign-in.ts.
 import { useMutation } from '@tanstack/react-query';
-import { useAdminAuth } from '../../../lib/admin-session';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { useAdminAuth } from '@/lib/admin-session';
+import { lazySupabase } from '@/lib/lazy-supabase';
 
 export function useVerifyTotp() {
   return useMutation({

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { useAdminSession } from '../../../lib/admin-session';
+import { useAdminSession } from '@/lib/admin-session';
 import { authErrorKey } from '../api/auth-errors';
 import { useEnrolMfaFactor, type MfaEnrolment } from '../api/enrol-mfa-factor';
 import { mfaFactorsQueryOptions } from '../api/get-mfa-factors';

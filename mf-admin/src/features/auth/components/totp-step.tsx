@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { useAdminAuth } from '../../../lib/admin-session';
+import { useAdminAuth } from '@/lib/admin-session';
 import { authErrorKey } from '../api/auth-errors';
 import { useVerifyTotp } from '../api/verify-totp';
 import styles from './login.module.css';

@@ -1,6 +1,6 @@
 // Adds, changes or removes a day without bookings.
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import type { ClosureRow } from './get-closures';
 import { bookingKeys } from './keys';
 

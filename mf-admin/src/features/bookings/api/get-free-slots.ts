@@ -2,7 +2,7 @@
 // (admin_free_booking_slots → booking_candidates), to move a booking to.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { addDays, madridDay } from '../lib/week';
 import { bookingKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // Saves the booking rules; free times change at once (they are computed from these on every read).
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import type { BookingSettings } from './get-booking-settings';
 import { bookingKeys } from './keys';
 

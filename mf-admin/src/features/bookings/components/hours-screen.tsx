@@ -2,8 +2,8 @@
 // mode, and the days without bookings. Every change shows on the public booking page at once.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
-import { adminPath } from '../../../lib/admin-screens';
-import styles from '../../../lib/screen.module.css';
+import { adminPath } from '@/lib/admin-screens';
+import styles from '@/components/screen.module.css';
 import { ClosuresList } from './closures-list';
 import { LawyerHours } from './lawyer-hours';
 import { SettingsForm } from './settings-form';

@@ -1,6 +1,6 @@
 import { getSupabase } from 'shared-ui/supabase';
 import type { TablesInsert } from 'shared-ui/database';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 
 export const useCreateMatter = () =>

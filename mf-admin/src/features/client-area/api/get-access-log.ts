@@ -1,7 +1,7 @@
 // Who opened which file of the matter, and when (newest first).
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 export const accessLogQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 // Which clients have two-step sign-in on (ids; supabase/migrations/20261129100000_client_two_step.sql).
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 export const clientsWithTwoStepQueryOptions = () =>

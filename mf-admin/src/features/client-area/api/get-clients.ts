@@ -1,7 +1,7 @@
 // The firm's clients with access to the client area.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 export const clientsQueryOptions = () =>

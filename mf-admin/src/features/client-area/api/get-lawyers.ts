@@ -1,7 +1,7 @@
 // The firm's lawyers, to assign a matter to one.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 export const lawyersQueryOptions = () =>

@@ -1,7 +1,7 @@
 // A new letter's starting text: the template of the client's language with the matter filled in.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 export const letterDraftQueryOptions = (id: string) =>

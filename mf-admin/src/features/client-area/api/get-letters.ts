@@ -1,7 +1,7 @@
 // The engagement letter's versions with their acceptances (who, when, from where, SHA-256).
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 async function readLetters(matterId: string) {

@@ -3,8 +3,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
-import { readPage } from '../../../lib/read-page';
-import { searchFilter } from '../../../lib/search';
+import { readPage } from '@/lib/read-page';
+import { searchFilter } from '@/lib/search';
 import { clientAreaKeys } from './keys';
 
 export type MatterStatus = Tables<'matters'>['status'];

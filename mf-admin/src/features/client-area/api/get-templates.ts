@@ -1,7 +1,7 @@
 // The engagement letter's template per language.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 export const templatesQueryOptions = () =>

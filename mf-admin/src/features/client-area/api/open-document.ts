@@ -1,7 +1,7 @@
 // The firm opens a file like the client does: logged, then a one-minute signed link.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 export function useOpenDocument(id: string) {

@@ -2,7 +2,7 @@
 // content-free e-mail (a trigger queues it).
 import { getSupabase } from 'shared-ui/supabase';
 import type { Tables } from 'shared-ui/database';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 
 export const usePostMatterUpdate = (id: string) =>

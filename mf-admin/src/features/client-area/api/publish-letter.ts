@@ -1,6 +1,6 @@
 // A new version of the letter (the database numbers it); the client must accept it again.
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 
 export const usePublishLetter = (id: string) =>

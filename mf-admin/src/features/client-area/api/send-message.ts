@@ -1,6 +1,6 @@
 // An answer from the firm (the database marks it as the firm's and e-mails the client a notice).
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 
 export const useSendMessage = (id: string) =>

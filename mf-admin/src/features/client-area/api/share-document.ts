@@ -1,7 +1,7 @@
 // Shares a file with the client: uploaded to the matter's folder of the private bucket, then listed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 
 const safeName = (name: string) =>

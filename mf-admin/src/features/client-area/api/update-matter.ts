@@ -1,6 +1,6 @@
 // The next step and its date (the status moves with the updates, post-matter-update.ts).
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 
 export const useUpdateMatter = (id: string) =>

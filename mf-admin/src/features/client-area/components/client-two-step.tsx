@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../../lib/errors';
-import styles from '../../../lib/screen.module.css';
+import { errorMessage } from '@/lib/errors';
+import styles from '@/components/screen.module.css';
 import { clientsWithTwoStepQueryOptions } from '../api/get-clients-with-two-step';
 import { useResetClientTwoStep } from '../api/reset-client-two-step';
 

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { postgrestRows, renderAdmin, testBackend, type SeenRequest } from '../../../test/render-admin';
+import { postgrestRows, renderAdmin, testBackend, type SeenRequest } from '@/test/render-admin';
 import { EMAIL_MAX_LENGTH } from 'shared-ui/form-field';
 import type { MatterListRow } from '../api/get-matters';
-import { CLIENT_AREA_LIMITS } from '../limits';
+import { CLIENT_AREA_LIMITS } from '../lib/limits';
 import ClientsScreen from './clients-screen';
 
 const CLIENTS = [

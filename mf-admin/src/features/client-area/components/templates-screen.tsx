@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type Language } from 'shared-i18n';
 import { Button, LoadingFallback } from 'shared-ui';
 import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
-import { CLIENT_AREA_LIMITS } from '../limits';
+import { CLIENT_AREA_LIMITS } from '../lib/limits';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../../lib/errors';
-import styles from '../../../lib/screen.module.css';
+import { errorMessage } from '@/lib/errors';
+import styles from '@/components/screen.module.css';
 import { templatesQueryOptions } from '../api/get-templates';
 import { useSaveTemplate } from '../api/save-template';
 

@@ -1,7 +1,7 @@
 // One whole contact request (message included), for the detail dialog.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import type { ContactRequest } from './contact-request';
 import { contactRequestKeys } from './keys';
 

@@ -3,8 +3,8 @@
 // whole request (get-contact-request.ts).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { readPage } from '../../../lib/read-page';
-import { searchFilter } from '../../../lib/search';
+import { readPage } from '@/lib/read-page';
+import { searchFilter } from '@/lib/search';
 import type { ContactFilters } from './contact-filters';
 import type { ContactRequest } from './contact-request';
 import { contactRequestKeys } from './keys';

@@ -1,8 +1,8 @@
 // Status change; the database stamps status_changed_at/by itself (track_status_change trigger).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { adminKeys } from '../../../lib/query-keys';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { adminKeys } from '@/lib/query-keys';
+import { dataOrThrow } from '@/lib/supabase-result';
 import type { ContactRequest, ContactStatus } from './contact-request';
 import { contactRequestKeys } from './keys';
 

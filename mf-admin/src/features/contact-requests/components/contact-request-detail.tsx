@@ -1,24 +1,24 @@
 // Everything about one request, the status control with who/when, and one-click replies in the
 // client's language (e-mail, phone, WhatsApp).
 import { useQuery } from '@tanstack/react-query';
-import { LoadError } from '../../../components/load-error';
-import { NotificationLog } from '../../../components/notification-log/notification-log';
+import { LoadError } from '@/components/load-error';
+import { NotificationLog } from '@/components/notification-log/notification-log';
 import { useTranslation } from 'react-i18next';
 import { FIRM, LoadingFallback, telHref } from 'shared-ui';
-import { languageName } from '../../../lib/language-name';
+import { languageName } from '@/lib/language-name';
 import { contactRequestQueryOptions } from '../api/get-contact-request';
 import type { ContactRequestListRow } from '../api/get-contact-requests';
-import { useCurrentAdmin } from '../../../lib/use-current-admin';
+import { useCurrentAdmin } from '@/lib/use-current-admin';
 import { CONTACT_STATUSES, type ContactRequest, type ContactStatus } from '../api/contact-request';
 import { replyTextsQueryOptions } from '../api/get-reply-texts';
 import { useUpdateContactRequestStatus } from '../api/update-contact-request-status';
-import { formatDateTime } from '../../../lib/format';
-import { clientWhatsappHref, mailtoHref } from '../../../lib/reply-links';
-import { useAdminTextsIn } from '../../../lib/use-admin-texts-in';
-import styles from '../../../lib/screen.module.css';
+import { formatDateTime } from '@/lib/format';
+import { clientWhatsappHref, mailtoHref } from '@/lib/reply-links';
+import { useAdminTextsIn } from '@/lib/use-admin-texts-in';
+import styles from '@/components/screen.module.css';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@/lib/errors';
 
 /** Loads the whole request (the list row has no message) and shows it; the row's fresher status wins. */
 export function ContactRequestDetailLoader({ row }: { row: ContactRequestListRow }) {

@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from 'shared-i18n';
 import { Dialog } from 'shared-ui/dialog';
-import { LinkedRequestDialog } from '../../../components/linked-request-dialog';
-import { ListScreen, useList, type ListCsv, type ListFilter } from '../../../components/list-screen';
-import { formatDateTime } from '../../../lib/format';
-import { languageName } from '../../../lib/language-name';
-import styles from '../../../lib/screen.module.css';
+import { LinkedRequestDialog } from '@/components/linked-request-dialog';
+import { ListScreen, useList, type ListCsv, type ListFilter } from '@/components/list-screen';
+import { formatDateTime } from '@/lib/format';
+import { languageName } from '@/lib/language-name';
+import styles from '@/components/screen.module.css';
 import { EMPTY_CONTACT_FILTERS, type ContactFilters } from '../api/contact-filters';
 import { CONTACT_STATUSES, PRACTICE_AREAS, type ContactRequest } from '../api/contact-request';
 import { getAllContactRequests } from '../api/get-all-contact-requests';

@@ -4,8 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
-import { adminKeys } from '../../../lib/query-keys';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { adminKeys } from '@/lib/query-keys';
+import { dataOrThrow } from '@/lib/supabase-result';
 
 type LatestPost = Pick<Tables<'blog_posts'>, 'id' | 'title' | 'slug' | 'date' | 'hidden' | 'updated_at'>;
 

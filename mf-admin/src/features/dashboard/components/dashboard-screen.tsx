@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { formatLongDate } from 'shared-i18n/dates';
-import { adminPath, editPostPath } from '../../../lib/admin-screens';
+import { adminPath, editPostPath } from '@/lib/admin-screens';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { waitingTime } from '../lib/waiting-time';
 import styles from './dashboard.module.css';

@@ -1,5 +1,5 @@
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { notificationKeys } from './keys';
 
 export const useAddNotificationRecipient = () =>

@@ -2,7 +2,7 @@
 // (conflict dialog) without replacing what the editor loaded.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import type { PostRow } from '../post-model';
+import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 
 export async function getPost(id: string): Promise<PostRow | null> {

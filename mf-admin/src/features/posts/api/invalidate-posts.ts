@@ -1,8 +1,8 @@
 // What a written post changes besides itself: the admin list, each post's state on the site (a save
 // queues a site update) and the dashboard's counts.
 import type { QueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../../lib/query-keys';
-import type { PostRow } from '../post-model';
+import { adminKeys } from '@/lib/query-keys';
+import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 
 export function invalidatePostLists(queryClient: QueryClient) {

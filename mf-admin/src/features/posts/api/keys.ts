@@ -1,7 +1,7 @@
 // The posts feature's query keys, one factory so a write invalidates exactly what it changed. Under
 // `adminKeys.all` (src/lib/query-keys.ts) like every admin query; the dashboard's key lives there
 // because posts invalidate it.
-import { adminKeys } from '../../../lib/query-keys';
+import { adminKeys } from '@/lib/query-keys';
 
 export const postKeys = {
   all: [...adminKeys.all, 'posts'] as const,

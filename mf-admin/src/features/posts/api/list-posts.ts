@@ -3,7 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LANGUAGE_CODES, translatedColumn, type TranslatedColumn } from 'shared-i18n';
 import { getSupabase } from 'shared-ui/supabase';
-import type { PostRow } from '../post-model';
+import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 
 const BASE = [

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
-import type { PostRow } from '../post-model';
+import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 
 /** A saved version as the history reads it; the snapshot is the post's row at that save. */

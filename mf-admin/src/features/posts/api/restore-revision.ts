@@ -2,7 +2,7 @@
 // when the post changed since `expectedVersion` was loaded.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import type { PostRow } from '../post-model';
+import type { PostRow } from '../lib/post-model';
 import { postWritten } from './invalidate-posts';
 
 async function restoreRevision({ revisionId, expectedVersion }: { revisionId: number; expectedVersion: number }): Promise<PostRow> {

@@ -3,7 +3,7 @@
 // race surfaces as 23505.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import type { PostRow, PostWrite } from '../post-model';
+import type { PostRow, PostWrite } from '../lib/post-model';
 import { postWritten } from './invalidate-posts';
 
 export interface SavePostInput {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
-import { formFromRow, type PostForm, type PostRow } from '../post-model';
+import { formFromRow, type PostForm, type PostRow } from '../lib/post-model';
 import { TextsCompare } from './texts-compare';
 import styles from './post-editor.module.css';
 

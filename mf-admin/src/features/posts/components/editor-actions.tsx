@@ -7,7 +7,7 @@ import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import type { PostRevision } from '../api/list-revisions';
-import type { PostForm, PostRow } from '../post-model';
+import type { PostForm, PostRow } from '../lib/post-model';
 import type { EditorAction, EditorDialog } from './post-editor-reducer';
 import { PostPreview } from './post-preview';
 import { RevisionsDialog } from './revisions-dialog';

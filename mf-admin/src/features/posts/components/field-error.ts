@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { atLimit } from 'shared-ui/form-field';
-import type { FieldErrors } from '../post-model';
+import type { FieldErrors } from '../lib/post-model';
 
 /** A field's error in words (its limit interpolated), or undefined when it has none. */
 export const fieldError = (t: TFunction, error: FieldErrors[string] | undefined) => (error ? t(error.key, { max: error.max }) : undefined);

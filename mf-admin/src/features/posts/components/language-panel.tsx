@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from 'shared-i18n';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { TEXT_LIMITS, type FieldErrors, type PostForm, type TextField } from '../post-model';
+import { TEXT_LIMITS, type FieldErrors, type PostForm, type TextField } from '../lib/post-model';
 import { fieldError, limitNote } from './field-error';
 import { LANGUAGE_PANEL_ID, languageTabId } from './language-tabs';
 import { MarkdownEditor } from './markdown-editor';

@@ -3,7 +3,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from 'shared-i18n';
-import { completeness, type FieldErrors, type PostTexts } from '../post-model';
+import { completeness, type FieldErrors, type PostTexts } from '../lib/post-model';
 import styles from './post-editor.module.css';
 
 /** The id of the panel the tabs control (language-panel.tsx). */

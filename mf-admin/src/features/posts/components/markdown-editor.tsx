@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from 'shared-i18n';
 import type { ControlProps } from 'shared-ui/form-field';
 import { controlClassName } from 'shared-ui/form-field';
 import { formatMarkdown, type MarkdownFormat } from '../lib/markdown-format';
-import { TEXT_LIMITS } from '../post-model';
+import { TEXT_LIMITS } from '../lib/post-model';
 import styles from './post-editor.module.css';
 
 const PostContent = lazy(() => import('shared-ui/post-content'));

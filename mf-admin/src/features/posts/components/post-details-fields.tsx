@@ -2,7 +2,7 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { ADDITIONAL_CATEGORIES_LIMIT, CATEGORY_LIMIT, type FieldErrors, type PostForm } from '../post-model';
+import { ADDITIONAL_CATEGORIES_LIMIT, CATEGORY_LIMIT, type FieldErrors, type PostForm } from '../lib/post-model';
 import { fieldError, limitNote } from './field-error';
 import type { EditorAction } from './post-editor-reducer';
 import styles from './post-editor.module.css';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFromRow, type PostRow } from '../post-model';
-import { postRow } from '../test-rows';
+import { formFromRow, type PostRow } from '../lib/post-model';
+import { postRow } from '../lib/test-rows';
 import { editorReducer, initEditor, isDirty, problemOf, type EditorAction, type EditorState } from './post-editor-reducer';
 
 const row = (patch: Partial<PostRow> = {}) =>

@@ -3,8 +3,8 @@
 // save), field errors, the problem and status lines, the language tab, which dialog is open, and the
 // save / conflict flow. The requests themselves run in use-post-editor.ts, which dispatches what they answered.
 import { slugify, uniqueSlug, type Language } from 'shared-i18n';
-import type { PostDraft } from '../draft-storage';
-import { emptyForm, formFromRow, type FieldErrors, type PostForm, type PostRow, type SeoField, type TextField } from '../post-model';
+import type { PostDraft } from '../lib/draft-storage';
+import { emptyForm, formFromRow, type FieldErrors, type PostForm, type PostRow, type SeoField, type TextField } from '../lib/post-model';
 
 export type SaveProblem = 'slugTaken' | 'permission' | 'network' | 'saveFailed' | 'restoreBlocked';
 

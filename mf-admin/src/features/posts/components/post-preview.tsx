@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from 'shared-i18n';
 import { formatDialogDate } from 'shared-i18n/dates';
 import { Dialog } from 'shared-ui/dialog';
-import { splitCategories, type PostForm } from '../post-model';
+import { splitCategories, type PostForm } from '../lib/post-model';
 import styles from './post-editor.module.css';
 
 const PostContent = lazy(() => import('shared-ui/post-content'));

@@ -2,7 +2,7 @@
 // a date and time (the database publishes it then, within seconds), or taken down.
 import { useTranslation } from 'react-i18next';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { POST_STATUSES, type FieldErrors, type PostForm, type PostRow, type PostStatus } from '../post-model';
+import { POST_STATUSES, type FieldErrors, type PostForm, type PostRow, type PostStatus } from '../lib/post-model';
 import styles from './post-editor.module.css';
 import { SiteStatus } from './site-status';
 

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, LANGUAGES, type Language } from 'shared-i18n';
 import { Button, LoadingFallback } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
-import { useAdminSession } from '../../../lib/admin-session';
+import { useAdminSession } from '@/lib/admin-session';
 import { revisionsQueryOptions, type PostRevision } from '../api/list-revisions';
-import { formFromRow, type PostForm } from '../post-model';
+import { formFromRow, type PostForm } from '../lib/post-model';
 import { TextsCompare } from './texts-compare';
 import styles from './post-editor.module.css';
 

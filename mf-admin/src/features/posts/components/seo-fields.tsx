@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, pathFor, type Language } from 'shared-i18n';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { SEO_LIMITS, SEO_VISIBLE, SLUG_LIMIT, type FieldErrors, type PostForm, type SeoField } from '../post-model';
+import { SEO_LIMITS, SEO_VISIBLE, SLUG_LIMIT, type FieldErrors, type PostForm, type SeoField } from '../lib/post-model';
 import { limitNote } from './field-error';
 import styles from './post-editor.module.css';
 

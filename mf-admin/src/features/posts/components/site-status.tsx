@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { siteStatusQueryOptions, type SiteStatusRow } from '../api/list-site-status';
 import { useRetrySiteUpdate } from '../api/retry-site-update';
-import type { PostRow } from '../post-model';
+import type { PostRow } from '../lib/post-model';
 import styles from './posts.module.css';
 
 type SiteState = 'live' | 'updating' | 'failed' | 'removed' | 'offline';

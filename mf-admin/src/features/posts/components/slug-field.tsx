@@ -4,7 +4,7 @@ import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { SLUG_LIMIT, type FieldErrors } from '../post-model';
+import { SLUG_LIMIT, type FieldErrors } from '../lib/post-model';
 import { fieldError, limitNote } from './field-error';
 import type { EditorAction } from './post-editor-reducer';
 

@@ -2,7 +2,7 @@
 // the conflict dialog (mine / saved by someone else) and the history (current / that version).
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from 'shared-i18n';
-import { TEXT_FIELDS, type PostForm } from '../post-model';
+import { TEXT_FIELDS, type PostForm } from '../lib/post-model';
 import styles from './post-editor.module.css';
 
 interface TextsCompareProps {

@@ -7,7 +7,7 @@
 // holds the text meanwhile).
 import { useEffect, useRef } from 'react';
 import { isVersionConflict, useSavePost } from '../api/save-post';
-import { rowFromForm, validatePost, type PostForm, type PostRow } from '../post-model';
+import { rowFromForm, validatePost, type PostForm, type PostRow } from '../lib/post-model';
 
 export const AUTOSAVE_DELAY_MS = 4000;
 

@@ -2,7 +2,7 @@
 // from the daily rollup), as CrUX reports it.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { siteHealthKeys } from './keys';
 
 export interface VitalP75 {

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIRM, LoadingFallback } from 'shared-ui';
 import { toast } from 'shared-ui/toaster';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/errors';
-import styles from '../../../lib/screen.module.css';
+import { LoadError } from '@/components/load-error';
+import { errorMessage } from '@/lib/errors';
+import styles from '@/components/screen.module.css';
 import { clientErrorsQueryOptions, type ClientError } from '../api/get-client-errors';
 import { useRemoveClientError } from '../api/remove-client-error';
 

@@ -1,5 +1,5 @@
 // The whole filtered list in display order, notes included, for the CSV.
-import { readAllRows } from '../../../lib/read-all-rows';
+import { readAllRows } from '@/lib/read-all-rows';
 import { todayIso } from '../lib/hearing-dates';
 import { partsOf, wholePart } from './get-substitution-requests';
 import type { SubstitutionFilters } from './substitution-filters';

@@ -1,7 +1,7 @@
 // Open requests whose hearing day has passed (shown as a warning above the list).
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { todayIso } from '../lib/hearing-dates';
 import { substitutionKeys } from './keys';
 import { OPEN_STATUSES } from './substitution-request';

@@ -1,7 +1,7 @@
 // One whole substitution request (notes included), for the detail dialog.
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { substitutionKeys } from './keys';
 import type { SubstitutionRequest } from './substitution-request';
 

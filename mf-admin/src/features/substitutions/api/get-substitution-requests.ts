@@ -2,9 +2,9 @@
 // Two server queries stitched into one paginated list, so 10,000 rows never load at once.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { PAGE_SIZE } from '../../../components/pagination';
-import { searchFilter } from '../../../lib/search';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { PAGE_SIZE } from '@/components/pagination';
+import { searchFilter } from '@/lib/search';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { todayIso } from '../lib/hearing-dates';
 import { substitutionKeys } from './keys';
 import type { SubstitutionFilters } from './substitution-filters';

@@ -2,8 +2,8 @@
 // reason (named check constraints); the form checks first so the message sits beside the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { adminKeys } from '../../../lib/query-keys';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { adminKeys } from '@/lib/query-keys';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { substitutionKeys } from './keys';
 import type { SubstitutionRequest, SubstitutionStatus } from './substitution-request';
 

@@ -2,24 +2,24 @@
 // rejected with a reason. Missing lawyer or reason is said beside the field before the database
 // would refuse it (and the database's own refusal lands in the same place).
 import { useQuery } from '@tanstack/react-query';
-import { NotificationLog } from '../../../components/notification-log/notification-log';
-import { LoadError } from '../../../components/load-error';
+import { NotificationLog } from '@/components/notification-log/notification-log';
+import { LoadError } from '@/components/load-error';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FIRM, LoadingFallback, telHref } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { useCurrentAdmin } from '../../../lib/use-current-admin';
-import { errorMessage } from '../../../lib/errors';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { languageName } from '../../../lib/language-name';
-import styles from '../../../lib/screen.module.css';
+import { useCurrentAdmin } from '@/lib/use-current-admin';
+import { errorMessage } from '@/lib/errors';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { languageName } from '@/lib/language-name';
+import styles from '@/components/screen.module.css';
 import { substitutionRequestQueryOptions } from '../api/get-substitution-request';
 import type { SubstitutionListRow } from '../api/get-substitution-requests';
 import type { SubstitutionRequest, SubstitutionStatus } from '../api/substitution-request';
 import { isOverdue } from '../lib/hearing-dates';
 import { constraintField, useUpdateSubstitutionRequest, type SubstitutionChange } from '../api/update-substitution-request';
-import { mailtoHref } from '../../../lib/reply-links';
+import { mailtoHref } from '@/lib/reply-links';
 
 const OTHER = '__other__';
 /** substitution_requests_assigned_lawyer_length and _rejection_reason_length: the checks and the fields' maxLength. */

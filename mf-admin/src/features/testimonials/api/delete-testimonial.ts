@@ -1,5 +1,5 @@
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { testimonialKeys } from './keys';
 
 export const useDeleteTestimonial = () => useSupabaseWrite((id: string) => getSupabase().from('testimonials').delete().eq('id', id), [testimonialKeys.lists()]);

@@ -2,7 +2,7 @@
 // (isAuthorisationError); the form checks first.
 import type { TablesInsert } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { testimonialKeys } from './keys';
 
 function write({ id, row }: { id?: string; row: TablesInsert<'testimonials'> }) {

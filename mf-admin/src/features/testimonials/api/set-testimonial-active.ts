@@ -1,6 +1,6 @@
 // The list's quick on/off switch (refused by the database without the client's authorisation).
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { testimonialKeys } from './keys';
 
 export const useSetTestimonialActive = () =>

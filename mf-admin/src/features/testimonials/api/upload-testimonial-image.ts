@@ -1,5 +1,5 @@
 // Testimonial photos and platform logos in the public-images bucket (types and size: src/lib/images.ts).
-import { IMAGE_MAX_BYTES, isAllowedImageType, uploadPublicImage } from '../../../lib/images';
+import { IMAGE_MAX_BYTES, isAllowedImageType, uploadPublicImage } from '@/lib/images';
 
 /** An admin-namespace error key, or null when the file can be sent. */
 export function imageProblem(file: File): string | null {

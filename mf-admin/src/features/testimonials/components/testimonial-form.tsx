@@ -7,14 +7,14 @@ import { Button } from 'shared-ui';
 import { Carousel } from 'shared-ui/carousel';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../../lib/errors';
-import { IMAGE_TYPES } from '../../../lib/images';
-import screen from '../../../lib/screen.module.css';
+import { errorMessage } from '@/lib/errors';
+import { IMAGE_TYPES } from '@/lib/images';
+import screen from '@/components/screen.module.css';
 import { useSaveTestimonial } from '../api/save-testimonial';
 import { isAuthorisationError, type Testimonial, type TestimonialField } from '../api/testimonial';
 import { imageProblem, uploadTestimonialImage } from '../api/upload-testimonial-image';
 import { draftOf, emptyDraft, MAX_LENGTH, rowOf, validateDraft, type DraftErrors, type TestimonialDraft } from '../lib/testimonial-draft';
-import { Tabs } from '../../../components/tabs';
+import { Tabs } from '@/components/tabs';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials.module.css';
 

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from 'shared-ui/database';
 import { getSupabase } from 'shared-ui/supabase';
-import { dataOrThrow } from '../../../lib/supabase-result';
+import { dataOrThrow } from '@/lib/supabase-result';
 import { languageSettingsKeys } from './keys';
 
 export type LanguageSetting = Pick<Tables<'language_settings'>, 'language_code' | 'language_name' | 'is_active' | 'is_default'>;

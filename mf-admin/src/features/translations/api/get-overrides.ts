@@ -1,7 +1,7 @@
 // Every row of the `translations` table (admin-edited texts).
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { readAllRows } from '../../../lib/read-all-rows';
+import { readAllRows } from '@/lib/read-all-rows';
 import type { OverrideRow } from '../lib/entries';
 import { translationKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // Removes one override: the shipped text of the locale file applies again.
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import type { OverrideRow } from '../lib/entries';
 import { translationKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // Switches a language of the public site on or off.
 import { getSupabase } from 'shared-ui/supabase';
-import { useSupabaseWrite } from '../../../lib/use-supabase-write';
+import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { languageSettingsKeys } from './keys';
 
 export const useSetLanguageActive = () =>

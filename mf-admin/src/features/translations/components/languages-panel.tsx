@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { toast } from 'shared-ui/toaster';
-import { errorMessage } from '../../../lib/errors';
-import { languageName } from '../../../lib/language-name';
-import screen from '../../../lib/screen.module.css';
+import { errorMessage } from '@/lib/errors';
+import { languageName } from '@/lib/language-name';
+import screen from '@/components/screen.module.css';
 import { languageSettingsQueryOptions } from '../api/get-language-settings';
 import { useSetLanguageActive } from '../api/set-language-active';
 

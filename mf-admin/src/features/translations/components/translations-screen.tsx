@@ -8,11 +8,11 @@ import { LANGUAGE_CODES, LANGUAGES, languageDirection, NAMESPACES, type Language
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { controlClassName, FormField } from 'shared-ui/form-field';
-import { PAGE_SIZE, Pagination } from '../../../components/pagination';
-import { errorMessage } from '../../../lib/errors';
-import screen from '../../../lib/screen.module.css';
+import { PAGE_SIZE, Pagination } from '@/components/pagination';
+import { errorMessage } from '@/lib/errors';
+import screen from '@/components/screen.module.css';
 import { LanguagesPanel } from './languages-panel';
-import { Tabs } from '../../../components/tabs';
+import { Tabs } from '@/components/tabs';
 import { localeFilesQueryOptions, type AllFiles } from '../api/get-locale-files';
 import { overridesQueryOptions } from '../api/get-overrides';
 import { buildEntries, completeness, effective, isMissing, isSameAsSpanish, type Entry, type OverrideRow } from '../lib/entries';

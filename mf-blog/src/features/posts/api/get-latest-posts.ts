@@ -1,6 +1,6 @@
 // The home page's posts: the featured ones, else the 3 latest.
 import { queryOptions } from '@tanstack/react-query';
-import type { BlogPostRow } from '../types';
+import type { BlogPostRow } from '../lib/types';
 import { CARD_COLUMNS } from './columns';
 import { postKeys } from './keys';
 

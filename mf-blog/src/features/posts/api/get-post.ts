@@ -3,7 +3,7 @@
 // post's current address.
 import { queryOptions } from '@tanstack/react-query';
 import { LANGUAGE_CODES } from 'shared-i18n';
-import type { BlogPostRow } from '../types';
+import type { BlogPostRow } from '../lib/types';
 import { FULL_COLUMNS } from './columns';
 import { postKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // All public posts, newest first (the list, its filters and the related posts work on this one read).
 import { queryOptions } from '@tanstack/react-query';
-import type { BlogPostRow } from '../types';
+import type { BlogPostRow } from '../lib/types';
 import { CARD_COLUMNS } from './columns';
 import { postKeys } from './keys';
 

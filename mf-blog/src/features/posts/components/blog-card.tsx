@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { formatLongDate } from 'shared-i18n/dates';
-import type { BlogPost } from '../types';
+import type { BlogPost } from '../lib/types';
 import styles from './blog-card.module.css';
 
 export interface BlogCardProps {

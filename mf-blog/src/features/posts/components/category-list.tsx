@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { visibleCategories } from '../lib/map-post';
-import type { BlogPost } from '../types';
+import type { BlogPost } from '../lib/types';
 import styles from './category-list.module.css';
 
 export function CategoryList({ post }: { post: BlogPost }) {

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
-import type { BlogPost } from '../types';
+import type { BlogPost } from '../lib/types';
 import { sharePost } from '../lib/share-post';
 
 export function ShareButton({ post, language, label }: { post: BlogPost; language: Language; label?: string }) {

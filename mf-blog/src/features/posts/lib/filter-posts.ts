@@ -1,4 +1,4 @@
-import type { BlogPost } from '../types';
+import type { BlogPost } from './types';
 import { allCategories } from './map-post';
 
 export const PAGE_SIZE = 6;

@@ -3,7 +3,7 @@
 // Search and social fields are the language's own, else the post's title, excerpt and cover image.
 import { LANGUAGE_CODES, ownField, postSlug, translatedField, type Language } from 'shared-i18n';
 import { isoDate } from 'shared-i18n/dates';
-import type { BlogPost, BlogPostRow } from '../types';
+import type { BlogPost, BlogPostRow } from './types';
 
 export const DEFAULT_CATEGORY = 'General';
 

@@ -2,7 +2,7 @@
 // /blog?post= link; without one, the link is copied to the clipboard. Each outcome gets its toast.
 import type { TFunction } from 'i18next';
 import { pathFor, type Language } from 'shared-i18n';
-import type { BlogPost } from '../types';
+import type { BlogPost } from './types';
 
 export function shareUrl(post: Pick<BlogPost, 'slug' | 'id'>, language: Language, origin = window.location.origin): string {
   return `${origin}${pathFor({ page: 'blog' }, language)}?post=${encodeURIComponent(post.slug || post.id)}`;

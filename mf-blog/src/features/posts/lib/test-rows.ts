@@ -1,7 +1,7 @@
 // Rows for unit tests: a card row as the database returns it (every column the read selects, the
 // optional ones null), with the fields a test cares about on top.
 import { LANGUAGE_CODES } from 'shared-i18n';
-import type { BlogPostRow } from '../types';
+import type { BlogPostRow } from './types';
 
 export function cardRow(fields: Partial<BlogPostRow> & { id: string }): BlogPostRow {
   const translations = Object.fromEntries(

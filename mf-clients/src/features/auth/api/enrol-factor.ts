@@ -4,7 +4,7 @@
 // session answers `reauthentication_needed` and the screen confirms the e-mail first. local-supabase
 // enforces the same age on the server; hosted GoTrue does not, so this check is the UI's part.
 import { useMutation } from '@tanstack/react-query';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { lazySupabase } from '@/lib/lazy-supabase';
 
 const FRESH_SIGN_IN_SECONDS = 300;
 

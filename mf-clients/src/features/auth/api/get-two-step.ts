@@ -1,7 +1,7 @@
 // Whether the client has two-step sign-in on: their verified TOTP factor, read from the auth server
 // (listFactors fetches the user afresh, so a factor the firm removed is gone here too).
 import { queryOptions } from '@tanstack/react-query';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { lazySupabase } from '@/lib/lazy-supabase';
 
 export const twoStepKey = ['client-two-step'] as const;
 

@@ -1,8 +1,8 @@
 // Turns two-step sign-in off (the session is aal2, as removing a verified factor needs); a new token
 // then carries aal1, and the e-mail code alone opens the account again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClientSession } from '../../../lib/client-session';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { useClientSession } from '@/lib/client-session';
+import { lazySupabase } from '@/lib/lazy-supabase';
 import { twoStepKey } from './get-two-step';
 
 export function useRemoveFactor() {

@@ -5,7 +5,7 @@
 // GoTrue's otp_disabled is shown the same screen too.
 import { useMutation } from '@tanstack/react-query';
 import { pathFor, type Language } from 'shared-i18n';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { lazySupabase } from '@/lib/lazy-supabase';
 
 const SAME_AS_SENT = ['otp_disabled', 'signup_disabled'];
 

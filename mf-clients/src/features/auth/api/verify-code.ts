@@ -1,6 +1,6 @@
 // Step 2: the code from the e-mail (or the token hash of its link) opens a session.
 import { useMutation } from '@tanstack/react-query';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { lazySupabase } from '@/lib/lazy-supabase';
 
 export type Verification = { email: string; code: string } | { tokenHash: string };
 

@@ -1,8 +1,8 @@
 // The app's code raises this session to aal2: when turning two-step sign-in on (the new factor's first
 // code verifies it) and at sign-in's second step (no factorId: the account's verified factor).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useClientSession } from '../../../lib/client-session';
-import { lazySupabase } from '../../../lib/lazy-supabase';
+import { useClientSession } from '@/lib/client-session';
+import { lazySupabase } from '@/lib/lazy-supabase';
 import { twoStepKey } from './get-two-step';
 
 export function useVerifyFactor() {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
-import { CodeField, typedCode } from '../../../components/code-field';
+import { CodeField, typedCode } from '@/components/code-field';
 import { authErrorKey } from '../api/auth-error-key';
 import { useVerifyFactor } from '../api/verify-factor';
 import styles from './sign-in.module.css';

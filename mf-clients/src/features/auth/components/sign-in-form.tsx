@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { controlClassName, EMAIL_MAX_LENGTH, FormField } from 'shared-ui/form-field';
 import type { Language } from 'shared-i18n';
-import { CodeField, typedCode } from '../../../components/code-field';
+import { CodeField, typedCode } from '@/components/code-field';
 import { authErrorKey } from '../api/auth-error-key';
 import { useRequestCode } from '../api/request-code';
 import { useVerifyCode } from '../api/verify-code';

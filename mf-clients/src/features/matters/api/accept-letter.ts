@@ -2,7 +2,7 @@
 // stored text differs or a newer version exists, and records who, when and from which address.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import { sha256Hex } from '../../../lib/sha256';
+import { sha256Hex } from '@/lib/sha256';
 import { matterKeys } from './keys';
 
 export function useAcceptLetter(matterId: string) {

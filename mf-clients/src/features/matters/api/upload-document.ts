@@ -3,7 +3,7 @@
 // type sniffed from its bytes, then recorded against the request (submit_requested_document()).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from 'shared-ui/supabase';
-import type { DocumentType } from '../../../lib/sniff-file';
+import type { DocumentType } from '@/lib/sniff-file';
 import { matterKeys } from './keys';
 
 const safeName = (name: string) =>

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { matterBookingsQuery } from '../api/get-matter-bookings';
 import styles from './matters.module.css';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { Button, FIRM } from 'shared-ui';
 import { printSection } from 'shared-ui/print-section';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { useAcceptLetter } from '../api/accept-letter';
 import { lettersQuery } from '../api/get-letters';
 import styles from './matters.module.css';

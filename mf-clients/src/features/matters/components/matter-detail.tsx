@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathFor, type Language } from 'shared-i18n';
 import { LoadingFallback } from 'shared-ui';
 import { Link } from 'shared-ui/router';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { matterQuery } from '../api/get-matter';
 import { BookingsSection } from './bookings-section';
 import { DocumentsSection } from './documents-section';

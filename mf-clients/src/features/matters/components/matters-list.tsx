@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathFor, type Language } from 'shared-i18n';
 import { LoadingFallback } from 'shared-ui';
 import { Link } from 'shared-ui/router';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { mattersQuery } from '../api/get-matters';
 import styles from './matters.module.css';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { messagesQuery } from '../api/get-messages';
 import { isMessageLimit } from '../api/limits';
 import { MESSAGE_MAX_LENGTH, useSendMessage } from '../api/send-message';

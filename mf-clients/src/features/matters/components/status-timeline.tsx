@@ -5,7 +5,7 @@ import type { Language } from 'shared-i18n';
 import type { Tables } from 'shared-ui/database';
 
 type Status = Tables<'matters'>['status'];
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 import { matterUpdatesQuery } from '../api/get-matter-updates';
 import styles from './matters.module.css';
 

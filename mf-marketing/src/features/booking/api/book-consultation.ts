@@ -3,10 +3,10 @@
 // when this e-mail or connection already holds its open bookings.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
-import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
-import { IntakeError, intakeRefusal, type IntakeRefusal } from '../../../components/forms/intake-errors';
-import { sendIntake } from '../../../components/forms/send-intake';
-import type { BookingData } from '../booking-schema';
+import { CONSENT_TEXT_VERSION } from '@/components/forms/consent';
+import { IntakeError, intakeRefusal, type IntakeRefusal } from '@/components/forms/intake-errors';
+import { sendIntake } from '@/components/forms/send-intake';
+import type { BookingData } from '../lib/booking-schema';
 import { visitorTimeZone } from '../lib/slot-days';
 import { FREE_SLOTS_KEY } from './get-free-slots';
 

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPublicDb } from 'shared-ui/public-db';
 import { officeDayFromNow, type Slot } from '../lib/slot-days';
-import type { BookingMode } from '../booking-schema';
+import type { BookingMode } from '../lib/booking-schema';
 
 export const FREE_SLOTS_KEY = ['marketing', 'free-booking-slots'] as const;
 

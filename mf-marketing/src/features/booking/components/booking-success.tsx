@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'shared-ui';
 import { Link, useLocation } from 'shared-ui/router';
-import formStyles from '../../../components/forms/form.module.css';
+import formStyles from '@/components/forms/form.module.css';
 import type { BookedConsultation } from '../api/book-consultation';
 import { formatDateTime, OFFICE_TIME_ZONE, visitorTimeZone } from '../lib/slot-days';
 import styles from './booking.module.css';

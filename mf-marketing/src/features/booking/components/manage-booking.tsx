@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadingFallback } from 'shared-ui';
 import { Link, useLocation, useSearchParams } from 'shared-ui/router';
-import formStyles from '../../../components/forms/form.module.css';
+import formStyles from '@/components/forms/form.module.css';
 import { useCancelBooking } from '../api/cancel-booking';
 import { bookingByTokenQueryOptions } from '../api/get-booking';
 import { formatDateTime, OFFICE_TIME_ZONE, visitorTimeZone } from '../lib/slot-days';

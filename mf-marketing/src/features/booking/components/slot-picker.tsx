@@ -3,7 +3,7 @@
 // page that moves a booking.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import formStyles from '../../../components/forms/form.module.css';
+import formStyles from '@/components/forms/form.module.css';
 import { formatDay, formatTime, groupByDay, OFFICE_TIME_ZONE, visitorTimeZone, type Slot } from '../lib/slot-days';
 import styles from './booking.module.css';
 

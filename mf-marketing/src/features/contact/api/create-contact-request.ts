@@ -2,10 +2,10 @@
 // database stamps consent, status and time). Refusals come back as an IntakeError the form shows.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
-import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
-import { IntakeError, intakeRefusal } from '../../../components/forms/intake-errors';
-import { sendIntake } from '../../../components/forms/send-intake';
-import type { ContactData } from '../contact-schema';
+import { CONSENT_TEXT_VERSION } from '@/components/forms/consent';
+import { IntakeError, intakeRefusal } from '@/components/forms/intake-errors';
+import { sendIntake } from '@/components/forms/send-intake';
+import type { ContactData } from '../lib/contact-schema';
 
 const COLUMNS = { name: 'name', email: 'email', phone: 'phone', message: 'message' };
 const LIMITS = { name: 120, email: 254, phone: 30, message: 5000 };

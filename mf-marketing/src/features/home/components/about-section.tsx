@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../../../components/sections.module.css';
+import styles from '@/components/sections.module.css';
 
 const VALUES = ['languages', 'clarity', 'local', 'online'] as const;
 

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
-import { ContactChannels } from '../../../components/contact-channels';
-import styles from '../../../components/sections.module.css';
+import { ContactChannels } from '@/components/contact-channels';
+import styles from '@/components/sections.module.css';
 
 export function ContactSection({ language }: { language: Language }) {
   const { t } = useTranslation(['marketing', 'contact']);

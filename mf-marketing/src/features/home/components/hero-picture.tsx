@@ -4,17 +4,17 @@
 // from mf-marketing's own origin. It is the largest element of the first screen (LCP): eager, high
 // fetch priority, intrinsic size so nothing moves when it arrives. Decoding stays the browser's
 // default: 'async' would let the LCP image paint a frame later than it could.
-import avif480 from '../../../assets/hero/hero-480.avif?url';
-import webp480 from '../../../assets/hero/hero-480.webp?url';
-import avif640 from '../../../assets/hero/hero-640.avif?url';
-import webp640 from '../../../assets/hero/hero-640.webp?url';
-import avif960 from '../../../assets/hero/hero-960.avif?url';
-import webp960 from '../../../assets/hero/hero-960.webp?url';
-import jpg960 from '../../../assets/hero/hero-960.jpg?url';
-import avif1280 from '../../../assets/hero/hero-1280.avif?url';
-import webp1280 from '../../../assets/hero/hero-1280.webp?url';
-import avif1600 from '../../../assets/hero/hero-1600.avif?url';
-import webp1600 from '../../../assets/hero/hero-1600.webp?url';
+import avif480 from '@/assets/hero/hero-480.avif?url';
+import webp480 from '@/assets/hero/hero-480.webp?url';
+import avif640 from '@/assets/hero/hero-640.avif?url';
+import webp640 from '@/assets/hero/hero-640.webp?url';
+import avif960 from '@/assets/hero/hero-960.avif?url';
+import webp960 from '@/assets/hero/hero-960.webp?url';
+import jpg960 from '@/assets/hero/hero-960.jpg?url';
+import avif1280 from '@/assets/hero/hero-1280.avif?url';
+import webp1280 from '@/assets/hero/hero-1280.webp?url';
+import avif1600 from '@/assets/hero/hero-1600.avif?url';
+import webp1600 from '@/assets/hero/hero-1600.webp?url';
 
 // With the 'auto' asset prefix the URLs come out as `<origin>/static/js/../../static/image/…`:
 // the same file, written the short way for the prerendered HTML.

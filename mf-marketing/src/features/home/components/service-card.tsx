@@ -5,7 +5,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'shared-ui/router';
 import { pathFor, type Language, type ServiceId } from 'shared-i18n';
-import { ServiceIcon } from '../../../components/service-icons';
+import { ServiceIcon } from '@/components/service-icons';
 import styles from './services.module.css';
 
 export const CARD_SCROLL_DELAY_MS = 100;

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'shared-ui/router';
 import { pathFor, SERVICE_IDS, type Language, type ServiceId } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
 import { ServiceCard } from './service-card';
-import sectionStyles from '../../../components/sections.module.css';
+import sectionStyles from '@/components/sections.module.css';
 import styles from './services.module.css';
 
 export const HOME_HASH_SCROLL_DELAY_MS = 500;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
-import styles from '../../../components/sections.module.css';
+import styles from '@/components/sections.module.css';
 
 /** The spec's four points, in its order. */
 export const SUBSTITUTION_POINTS = ['anyProcedure', 'preparation', 'experienced', 'procurator'] as const;

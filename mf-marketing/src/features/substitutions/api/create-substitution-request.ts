@@ -2,10 +2,10 @@
 // rate limits). Refusals come back as an IntakeError the form shows.
 import { useMutation } from '@tanstack/react-query';
 import type { Language } from 'shared-i18n';
-import { CONSENT_TEXT_VERSION } from '../../../components/forms/consent';
-import { IntakeError, intakeRefusal } from '../../../components/forms/intake-errors';
-import { sendIntake } from '../../../components/forms/send-intake';
-import type { SubstitutionData } from '../substitution-schema';
+import { CONSENT_TEXT_VERSION } from '@/components/forms/consent';
+import { IntakeError, intakeRefusal } from '@/components/forms/intake-errors';
+import { sendIntake } from '@/components/forms/send-intake';
+import type { SubstitutionData } from '../lib/substitution-schema';
 
 const COLUMNS = {
   lawyer_name: 'lawyerName',

@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
 import { controlClassName, FormField } from 'shared-ui/form-field';
-import styles from '../../../components/forms/form.module.css';
-import { FormFooter } from '../../../components/forms/form-footer';
-import { useHumanCheck } from '../../../components/forms/human-check';
-import { FormSuccess } from '../../../components/forms/form-success';
-import { intakeFailureKey, intakeSubmit } from '../../../components/forms/use-intake-submit';
-import { useValidatedForm } from '../../../components/forms/use-validated-form';
-import { errorText, limitNotice, type FieldLimits } from '../../../components/forms/validation';
+import styles from '@/components/forms/form.module.css';
+import { FormFooter } from '@/components/forms/form-footer';
+import { useHumanCheck } from '@/components/forms/human-check';
+import { FormSuccess } from '@/components/forms/form-success';
+import { intakeFailureKey, intakeSubmit } from '@/components/forms/use-intake-submit';
+import { useValidatedForm } from '@/components/forms/use-validated-form';
+import { errorText, limitNotice, type FieldLimits } from '@/components/forms/validation';
 import { useCreateSubstitutionRequest } from '../api/create-substitution-request';
-import { EMPTY_SUBSTITUTION, SUBSTITUTION_LIMITS, substitutionSchema, type SubstitutionValues } from '../substitution-schema';
+import { EMPTY_SUBSTITUTION, SUBSTITUTION_LIMITS, substitutionSchema, type SubstitutionValues } from '../lib/substitution-schema';
 
 export const SUBSTITUTION_DRAFT_KEY = 'mf-marketing:substitution-draft';
 

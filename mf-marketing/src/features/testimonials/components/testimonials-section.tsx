@@ -8,7 +8,7 @@ import { Carousel } from 'shared-ui/carousel';
 import { testimonialsQueryOptions } from '../api/get-testimonials';
 import { ReviewsLink } from './reviews-link';
 import { TestimonialCard } from './testimonial-card';
-import sectionStyles from '../../../components/sections.module.css';
+import sectionStyles from '@/components/sections.module.css';
 import styles from './testimonials.module.css';
 
 export function TestimonialsSection({ language }: { language: Language }) {

@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConsentStore } from 'shared-ui';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../../../test/render-with-shell';
+import { renderAt } from '@/test/render-with-shell';
 import { ConsentBanner } from './consent-banner';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

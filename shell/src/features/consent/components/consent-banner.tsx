@@ -10,7 +10,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useConsentStore } from 'shared-ui';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { useHydrating } from '@/lib/use-hydrating';
 import styles from './consent-banner.module.css';
 
 export function ConsentBanner() {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { FIRM, telHref } from 'shared-ui';
-import { scrollToTop } from '../../../lib/scroll';
-import { useInPageLinks } from '../../../lib/use-in-page-links';
-import { Logo } from '../../../components/logo';
-import { navPaths, serviceLinks } from '../../../lib/nav-links';
+import { scrollToTop } from '@/lib/scroll';
+import { useInPageLinks } from '@/lib/use-in-page-links';
+import { Logo } from '@/components/logo';
+import { navPaths, serviceLinks } from '@/lib/nav-links';
 import styles from './footer.module.css';
 import { LegalDialogs } from './legal-dialogs';
 

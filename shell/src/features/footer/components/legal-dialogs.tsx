@@ -11,7 +11,7 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firmTextValues } from 'shared-ui';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { useHydrating } from '@/lib/use-hydrating';
 import styles from './legal-dialogs.module.css';
 
 type Sections = Record<string, { title: string; body: string }>;

@@ -6,7 +6,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_CODES, pathFor, useLanguageStore } from 'shared-i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, type TestBackend } from '../../../test/render-with-shell';
+import { renderAt, type TestBackend } from '@/test/render-with-shell';
 import { Header } from './header';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

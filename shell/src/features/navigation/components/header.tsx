@@ -3,12 +3,12 @@ import { Link, useLocation } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { buttonClassName, FIRM } from 'shared-ui';
 import { NavigationMenu, NavigationMenuDropdown, NavigationMenuLink, NavigationMenuPanelLink } from 'shared-ui/navigation-menu';
-import { useInPageLinks } from '../../../lib/use-in-page-links';
-import { HEADER_SCROLLED_PX, isSectionActive, navPaths, serviceLinks } from '../../../lib/nav-links';
-import { useScrolledPast } from '../use-scroll-behaviour';
+import { useInPageLinks } from '@/lib/use-in-page-links';
+import { HEADER_SCROLLED_PX, isSectionActive, navPaths, serviceLinks } from '@/lib/nav-links';
+import { useScrolledPast } from '../hooks/use-scroll-behaviour';
 import styles from './header.module.css';
 import { LanguageSwitcher } from './language-switcher';
-import { Logo } from '../../../components/logo';
+import { Logo } from '@/components/logo';
 import { MobileMenu } from './mobile-menu';
 
 export function Header() {

@@ -9,8 +9,8 @@ import { Link, useLocation } from 'shared-ui/router';
 import { useLanguageStore } from 'shared-i18n';
 import { buttonClassName } from 'shared-ui';
 import { Sheet } from 'shared-ui/sheet';
-import { isSectionActive, MOBILE_MENU_CLOSE_SCROLL_PX, navPaths, serviceLinks } from '../../../lib/nav-links';
-import { useInPageLinks } from '../../../lib/use-in-page-links';
+import { isSectionActive, MOBILE_MENU_CLOSE_SCROLL_PX, navPaths, serviceLinks } from '@/lib/nav-links';
+import { useInPageLinks } from '@/lib/use-in-page-links';
 import styles from './mobile-menu.module.css';
 
 export function MobileMenu() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { runtimeConfig } from 'shared-ui';
-import { useHydrating } from '../../../lib/use-hydrating';
+import { useHydrating } from '@/lib/use-hydrating';
 
 const PreviewBar = lazy(() => import('./preview-bar').then((module) => ({ default: module.PreviewBar })));
 

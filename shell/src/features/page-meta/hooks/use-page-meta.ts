@@ -8,8 +8,8 @@ import { useLocation } from 'shared-ui/router';
 import { activeLanguageCodes, activeLanguagesQueryOptions, languageOfPath, matchPath, pathFor, type PageRef } from 'shared-i18n';
 import { FIRM, runtimeConfig } from 'shared-ui';
 import { OG_LOCALES, setAlternates, setFeed, setJsonLd, setPageHead, useHead } from 'shared-ui/head';
-import { isGeneratedNotFound } from '../../lib/generated-not-found';
-import { legalServiceJsonLd, serviceJsonLd } from './structured-data';
+import { isGeneratedNotFound } from '@/lib/generated-not-found';
+import { legalServiceJsonLd, serviceJsonLd } from '../lib/structured-data';
 
 export function pageMetaKey(ref: PageRef | undefined): string {
   if (!ref) return 'notFound';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { recordPageLoadVisit } from './record-visit';
+import { recordPageLoadVisit } from '../api/record-visit';
 
 /** Rendered by every mf-blog page and by the home page's latest posts. */
 export function useRecordVisit() {

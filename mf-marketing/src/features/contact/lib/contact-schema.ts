@@ -1,8 +1,8 @@
 // The contact form's rules, matching the contact_requests constraints so the database never has
 // to refuse what the form accepted.
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, emailField, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText } from '../../components/forms/validation';
-import { PRACTICE_AREAS } from '../../lib/practice-areas';
+import { EMAIL_MAX_LENGTH, emailField, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText } from '@/components/forms/validation';
+import { PRACTICE_AREAS } from '@/lib/practice-areas';
 
 export const CONSULTATION_FORMATS = ['in_person', 'phone', 'video', 'whatsapp'] as const;
 

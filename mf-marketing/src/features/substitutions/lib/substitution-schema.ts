@@ -2,7 +2,7 @@
 // must still be ahead of us (local date and time of the visitor, the court's time zone for
 // everyone in Spain).
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, emailField, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText } from '../../components/forms/validation';
+import { EMAIL_MAX_LENGTH, emailField, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText } from '@/components/forms/validation';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^\d{2}:\d{2}$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrors } from '../../components/forms/validation';
+import { fieldErrors } from '@/components/forms/validation';
 import { contactSchema, EMPTY_CONTACT } from './contact-schema';
 
 const validContact = {

@@ -1,7 +1,7 @@
 import type { Language } from 'shared-i18n';
-import type { CardRow, FullRow } from './api/columns';
+import type { CardRow, FullRow } from '../api/columns';
 
-/** A blog_posts row as the public reads it: a card's columns, and the page's when it reads them (api/columns.ts). */
+/** A blog_posts row as the public reads it: a card's columns, and the page's when it reads them (../api/columns.ts). */
 export type BlogPostRow = CardRow & Partial<FullRow>;
 
 /** A post as the components use it, already in one language. */

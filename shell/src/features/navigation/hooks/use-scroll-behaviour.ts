@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'shared-ui/router';
-import { scrollToId, scrollToTop } from '../../lib/scroll';
+import { scrollToId, scrollToTop } from '@/lib/scroll';
 
 /** Spec: smooth scroll to the top on a new path; to the hash target (or the top) on a new hash. */
 export function useScrollOnNavigation() {

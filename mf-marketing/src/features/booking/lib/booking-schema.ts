@@ -1,7 +1,7 @@
 // The booking form's rules, matching the bookings constraints (supabase/migrations/*_bookings.sql).
 import { z } from 'zod';
-import { PRACTICE_AREAS } from '../../lib/practice-areas';
-import { EMAIL_MAX_LENGTH, emailField, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText } from '../../components/forms/validation';
+import { PRACTICE_AREAS } from '@/lib/practice-areas';
+import { EMAIL_MAX_LENGTH, emailField, PHONE_MAX_LENGTH, PHONE_PATTERN, requiredText } from '@/components/forms/validation';
 
 export const BOOKING_MODES = ['video', 'phone', 'office'] as const;
 export type BookingMode = (typeof BOOKING_MODES)[number];

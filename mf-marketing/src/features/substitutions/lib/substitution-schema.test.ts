@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fieldErrors } from '../../components/forms/validation';
+import { fieldErrors } from '@/components/forms/validation';
 import { EMPTY_SUBSTITUTION, hearingIsAhead, substitutionSchema } from './substitution-schema';
 
 function errorsOf(schema: z.ZodType, values: unknown) {

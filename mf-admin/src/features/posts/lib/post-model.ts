@@ -5,7 +5,7 @@
 import { LANGUAGE_CODES, translatedColumn, type Language, type TranslatedColumn } from 'shared-i18n';
 import type { Tables, TablesInsert } from 'shared-ui/database';
 import * as z from 'zod';
-import { IMAGE_MAX_BYTES, isAllowedImageType } from '../../lib/images';
+import { IMAGE_MAX_BYTES, isAllowedImageType } from '@/lib/images';
 
 // Zod probes `new Function` to speed up parsing; our CSP forbids eval (config/security-headers.mjs),
 // and the refused probe would be reported as a policy violation on every form.
