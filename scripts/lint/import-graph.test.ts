@@ -12,8 +12,6 @@ const KNOWN_CYCLES = [
   'config ↔ mf-admin ↔ mf-blog ↔ mf-clients ↔ mf-marketing ↔ shared-i18n ↔ shared-ui',
   // The release tool builds with scripts/lib; npm start and the e2e stacks serve through release/.
   'release ↔ scripts',
-  // The shell's server build implements the generator's page contract; the generator embeds the shell's start-up script.
-  'shell ↔ site-generator',
 ];
 
 describe('the import graph between folders', () => {

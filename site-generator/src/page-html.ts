@@ -8,7 +8,7 @@ import { EARLY_HOLD_SCRIPT } from '../../shell/src/remotes/early-hold-script.ts'
 import { jsonForScript } from '../../shared-ui/src/platform/json-for-script.ts';
 import { PAGE_DATA_ID } from '../../shell/src/app/page-data.ts';
 import { appDirs } from '../../config/apps.mjs';
-import type { RenderedPage } from './page-contract.ts';
+import type { RenderedPage } from '../../shell/src/server/page-contract.ts';
 import type { SiteBuilds } from './site-builds.ts';
 import { SPECULATION_RULES } from './speculation-rules.ts';
 

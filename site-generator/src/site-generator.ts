@@ -19,7 +19,7 @@ import { runtimeConfig } from '../../config/runtime-env.mjs';
 import { precompress } from '../run.mjs';
 import { CSP_HASHES_FILE, PRERENDER_ORIGINS_FILE, REDIRECTS_FILE } from '../../config/site-files.mjs';
 import { inlineScriptHashes } from '../../config/security-headers.mjs';
-import type { ShellServer } from './page-contract.ts';
+import type { ShellServer } from '../../shell/src/server/page-contract.ts';
 import { createPageCss, pageHtml, shellFonts } from './page-html.ts';
 import {
   activeLanguages,

@@ -1,5 +1,5 @@
 // The shell's server build (rsbuild.config.ts `serverEntry`): renders one public page to HTML at
-// build time for site-generator/cli.ts (its contract: site-generator/src/page-contract.ts), with the
+// build time for site-generator/cli.ts (its contract: ./page-contract.ts), with the
 // same routes, layout and remote pages the browser hydrates. The remotes' pages come from their own server builds (config/mf/server-remote.ts).
 import './shared-scope';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
@@ -11,18 +11,13 @@ import { createQueryClient, type RuntimeConfig } from 'shared-ui';
 import { collectServerHead, serverHeadHtml } from 'shared-ui/head';
 import { setSanitizerWindow } from 'shared-ui/post-content';
 import type { ServerRemote } from '../../../config/mf/server-remote';
-import type {
-  RenderedPage as PageContract,
-  ServerSetup as SetupContract,
-  ShellServer,
-  TranslationOverrideRow,
-} from '../../../site-generator/src/page-contract';
+import type { RenderedPage as PageContract, ServerSetup as SetupContract, ShellServer, TranslationOverrideRow } from './page-contract';
 import { AppProviders } from '@/app/app';
 import { shellPages } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
 import { renderedRemoteModules, setRemoteLoader, type RemoteName } from '@/remotes/remote-module';
 
-// The shapes the generator reads (site-generator/src/page-contract.ts), with this build's own types.
+// The shapes the generator reads (./page-contract.ts), with this build's own types.
 type ServerSetup = SetupContract<RuntimeConfig, LocaleResources, Partial<Record<RemoteName, ServerRemote>>, Parameters<typeof setSanitizerWindow>[0]>;
 type RenderedPage = PageContract<DehydratedState, LocaleResources>;
 

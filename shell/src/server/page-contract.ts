@@ -1,8 +1,9 @@
-// The contract between the generator and the shell's server build (shell/src/server/index.tsx): what
-// the generator hands it and what it hands back for each page. Types only — the one part of the
-// pipeline an app may import (eslint.config.js), so the shell's build is checked against the very
-// shapes the generator reads (`satisfies ShellServer` there) instead of a copy of them.
-import type { Language } from '../../shared-i18n/src/languages.ts';
+// The contract of the shell's server build (./index.tsx) with the generator: what the generator hands
+// it and what it hands back for each page. Types only, owned by the shell like a remote's manifest:
+// the generator imports them (site-generator/src/site-generator.ts), the shell imports nothing of the
+// generator, and its build is checked against the very shapes the generator reads (`satisfies
+// ShellServer` in ./index.tsx).
+import type { Language } from 'shared-i18n';
 
 /** One page, rendered. State and Resources are the query cache and the texts, opaque to the generator (it serialises them). */
 export interface RenderedPage<State = unknown, Resources = unknown> {
