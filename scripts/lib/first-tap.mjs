@@ -157,8 +157,11 @@ export async function tapOnce(browser, { url, lang, control, viewport, state, cp
     await page.goto(url, { waitUntil: 'load' });
     await page.locator('#root[data-live]').waitFor({ state: 'attached', timeout: 60_000 });
     if (state === 'hydrated') {
-      // A first interaction away from the control (the chrome's code comes on one), then its parts live.
-      await page.mouse.move(viewport.width / 2, viewport.height - 5);
+      // A first interaction away from the control (the chrome's code comes on one), then its parts
+      // live: a mouse arriving on a desktop; on a phone, which has no mouse (a mouse pointerover there is
+      // ignored, shell/src/remotes/early-hold-script.ts), a key press that touches nothing.
+      if (touch) await page.keyboard.press('Shift');
+      else await page.mouse.move(viewport.width / 2, viewport.height - 5);
       await page.locator('#root[data-chrome-live]').waitFor({ state: 'attached', timeout: 60_000 });
     }
     const trigger = control.trigger(page, lang).first();

@@ -6,9 +6,10 @@
 // browser keeps focus inside, closes it on Escape (and, with `closedby="any"`, on a click outside)
 // and returns focus to the button. A browser without invoker commands opens it from the button's
 // click handler once the footer has hydrated. The long texts are not in the generated page (they
-// cost every page 4.6–6.3 kB gzip, docs/performance.md): the body is filled once the footer has
-// hydrated, its code asked for by the scroll or press that reached the button.
-import { useId, type MouseEvent } from 'react';
+// cost every page 4.6–6.3 kB gzip, docs/performance.md): the body is rendered while its dialog is open
+// and the footer has hydrated (its code asked for by the scroll or press that reached the button), so
+// a closed dialog holds no text, no table and no busy region for the rest of the page to trip on.
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firmTextValues } from 'shared-ui';
 import { useHydrating } from '@/lib/use-hydrating';
@@ -116,54 +117,80 @@ function dialogOf(event: MouseEvent<HTMLElement>) {
   return dialog instanceof HTMLDialogElement ? dialog : null;
 }
 
-export function LegalDialogs() {
+/** Whether the dialog is open: followed through its toggle and close events, once hydrated. */
+function useDialogOpen() {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const follow = () => setOpen(dialog.open);
+    // Opened by a tap before the footer hydrated.
+    follow();
+    dialog.addEventListener('toggle', follow);
+    dialog.addEventListener('close', follow);
+    return () => {
+      dialog.removeEventListener('toggle', follow);
+      dialog.removeEventListener('close', follow);
+    };
+  }, []);
+  return { ref, open };
+}
+
+type DialogSpec = (typeof DIALOGS)[number];
+
+function LegalDialog({ dialogId, spec }: { dialogId: string; spec: DialogSpec }) {
   const { text } = useLegal();
+  const hydrating = useHydrating();
+  const { ref, open } = useDialogOpen();
+  const { link, title, Content } = spec;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        {...command(dialogId, 'show-modal')}
+        onClick={(event) => {
+          const dialog = dialogOf(event);
+          if (dialog && !dialog.open) dialog.showModal();
+        }}
+      >
+        {text(link)}
+      </button>
+      <dialog
+        ref={ref}
+        id={dialogId}
+        className={styles.dialog}
+        aria-labelledby={`${dialogId}-title`}
+        aria-describedby={`${dialogId}-updated`}
+        {...({ closedby: 'any' } as object)}
+      >
+        <h2 id={`${dialogId}-title`} className={styles.title}>
+          {text(title)}
+        </h2>
+        <p id={`${dialogId}-updated`} className={styles.description}>
+          {text('lastUpdated')}
+        </p>
+        <div className={styles.content}>{open && !hydrating && <Content />}</div>
+        <div className={styles.footer}>
+          <button type="button" className={styles.close} {...command(dialogId, 'close')} onClick={(event) => dialogOf(event)?.close()}>
+            {text('close')}
+          </button>
+        </div>
+      </dialog>
+    </li>
+  );
+}
+
+export function LegalDialogs() {
   // The same on the server and in the browser, so the generated buttons and dialogs match.
   const base = useId();
-  const hydrating = useHydrating();
   return (
     <>
-      {DIALOGS.map(({ id, link, title, Content }) => {
-        const dialogId = `${base}${id}`;
-        return (
-          <li key={id}>
-            <button
-              type="button"
-              className={styles.trigger}
-              aria-haspopup="dialog"
-              {...command(dialogId, 'show-modal')}
-              onClick={(event) => {
-                const dialog = dialogOf(event);
-                if (dialog && !dialog.open) dialog.showModal();
-              }}
-            >
-              {text(link)}
-            </button>
-            <dialog
-              id={dialogId}
-              className={styles.dialog}
-              aria-labelledby={`${dialogId}-title`}
-              aria-describedby={`${dialogId}-updated`}
-              {...({ closedby: 'any' } as object)}
-            >
-              <h2 id={`${dialogId}-title`} className={styles.title}>
-                {text(title)}
-              </h2>
-              <p id={`${dialogId}-updated`} className={styles.description}>
-                {text('lastUpdated')}
-              </p>
-              <div className={styles.content} aria-busy={hydrating || undefined}>
-                {!hydrating && <Content />}
-              </div>
-              <div className={styles.footer}>
-                <button type="button" className={styles.close} {...command(dialogId, 'close')} onClick={(event) => dialogOf(event)?.close()}>
-                  {text('close')}
-                </button>
-              </div>
-            </dialog>
-          </li>
-        );
-      })}
+      {DIALOGS.map((spec) => (
+        <LegalDialog key={spec.id} dialogId={`${base}${spec.id}`} spec={spec} />
+      ))}
     </>
   );
 }
