@@ -39,7 +39,8 @@ async function watchBanner(page: Page) {
     const w = window as unknown as { __banner: { frames: number; visibleFrames: number; firstSeenVisible: boolean | null } };
     w.__banner = { frames: 0, visibleFrames: 0, firstSeenVisible: null };
     const sample = () => {
-      const buttons = [...document.querySelectorAll('[data-consent-action]')];
+      // The banner's buttons, not the footer's cookie settings (which carries the same hook since #47).
+      const buttons = [...document.querySelectorAll('[data-consent-action]')].filter((button) => !button.closest('[data-chrome]'));
       const visible = buttons.some((button) => button.getClientRects().length > 0 && !button.closest('[hidden]'));
       if (buttons.length && w.__banner.firstSeenVisible === null) w.__banner.firstSeenVisible = visible;
       w.__banner.frames += 1;
