@@ -57,9 +57,10 @@ export function perfBrowsers(ids) {
   return ids.map((id) => {
     const binary = id === 'system' ? (ensureChromium(), CHROMIUM_PATH) : ensureNpmChromium();
     const version = spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    const debian = id === 'system' && binary === '/usr/bin/chromium' ? debianBuild() : undefined;
     const build =
       id === 'system'
-        ? `${binary}${debianBuild() && binary === '/usr/bin/chromium' ? `, Debian package chromium ${debianBuild()}` : ''}`
+        ? `${binary}${debian ? `, Debian package chromium ${debian}` : ''}`
         : `${NPM_CHROMIUM.name} ${NPM_CHROMIUM.version} (headless shell from the npm registry)`;
     return { id, path: binary, version, build };
   });
