@@ -1,7 +1,7 @@
 // Issue #47 (3, 4): real visitors' figures and client errors. With analytics consent the page loads
 // web-vitals at idle and reports its metrics (a row appears in the database); without consent nothing
 // is loaded or sent. An error thrown on a page is listed in the admin with its count; the admin's
-// chart screen renders the 28-day p75 once the rollup ran. A remote that fails to load and a
+// chart screen renders the 28-day p75 once the rollup ran, and the dashboard sums it up. A remote that fails to load and a
 // generated page its live code no longer matches reach the database with the page they broke.
 import { expect, test, type Page } from '@playwright/test';
 import { decideCookies } from './blog-support';
@@ -162,8 +162,21 @@ test('the admin chart screen renders the 28-day p75 with Chart.js, loaded on tha
   await signInAsAdmin(page);
   await page.goto('/config-blogmr/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The dashboard sums it up: the whole site's p75 of each Core Web Vital with Google's rating (its
+  // hand computation: local-supabase/test/security/client-telemetry.test.ts), and the week's errors.
+  const { data: site } = await serviceClient().rpc('web_vitals_site_p75', { days: 28 }).throwOnError();
+  const siteLcp = (site as Array<{ metric: string; p75: number }>).find((row) => row.metric === 'LCP')!.p75;
+  const lcpRating = siteLcp <= 2500 ? 'good' : siteLcp <= 4000 ? 'needsImprovement' : 'poor';
+  const summary = page.getByTestId('site-health-summary');
+  const lcpSummary = summary.locator('[data-metric="LCP"]');
+  await expect(lcpSummary).toContainText(`${new Intl.NumberFormat('es', { maximumFractionDigits: 0 }).format(siteLcp)} ms`);
+  await expect(lcpSummary).toContainText(a(`siteHealth.vitals.rating.${lcpRating}`));
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  const { data: errors } = await serviceClient().from('client_errors').select('id').gte('last_seen', weekAgo).throwOnError();
+  expect(errors!.length).toBeGreaterThan(0); // the errors of the tests above
+  await expect(summary.getByTestId('errors-seen')).toHaveText(String(errors!.length));
   expect(chartScripts).toEqual([]);
-  await page.getByRole('link', { name: a('screens.rendimiento') }).click();
+  await summary.getByRole('link', { name: a('dashboard.openVitals') }).click();
   await expect(page.getByRole('heading', { level: 1, name: a('screens.rendimiento') })).toBeVisible();
   const lcp = page.getByTestId('vitals-chart-LCP');
   await expect(lcp.locator('canvas')).toBeVisible();

@@ -283,4 +283,34 @@ describe('access (RLS) and the daily rollup', () => {
       .throwOnError();
     expect(slowest![0]).toEqual({ page_path: path, value: 800, target: 'button#b800' });
   });
+
+  it("gives the dashboard one p75 per metric over the whole site: every sample's, not a percentile of the groups' percentiles", async () => {
+    // Two groups of very different sizes: the site's p75 lies in the big one's range, where an average
+    // (or a percentile) of the two groups' p75s would not.
+    const run = randomUUID().slice(0, 8);
+    const reports = [
+      ...[10, 20, 30, 40, 50, 60, 70, 80, 90].map((value) => ({ path: `/en/site-a-${run}`, value })),
+      { path: `/en/site-b-${run}`, value: 9000 },
+    ];
+    for (const { path, value } of reports) {
+      expect((await asFunction({ ...page({ path }), vitals: [{ name: 'TTFB', value }] })).error).toBeNull();
+    }
+    await serviceClient().rpc('rollup_client_telemetry').throwOnError();
+    // By hand: PostgreSQL's percentile_cont (interpolated, as CrUX) over every kept sample of the window.
+    const since = new Date(Date.now() - 27 * 86_400_000).toISOString().slice(0, 10);
+    const { data: days } = await serviceClient().from('web_vital_days').select('vals').eq('metric', 'TTFB').gte('day', since).throwOnError();
+    const values = days!.flatMap((row) => row.vals).sort((a, b) => a - b);
+    const rank = 0.75 * (values.length - 1);
+    const expected = values[Math.floor(rank)] + (rank % 1) * (values[Math.ceil(rank)] - values[Math.floor(rank)]);
+    const { data: site } = await admin.rpc('web_vitals_site_p75', { days: 28 }).throwOnError();
+    const ttfb = (site as Array<{ metric: string; samples: number; p75: number }>).find((row) => row.metric === 'TTFB');
+    expect(ttfb).toEqual({ metric: 'TTFB', samples: values.length, p75: expected });
+    expect(values.length).toBeGreaterThanOrEqual(10);
+    expect(expected).toBeLessThan(9000);
+    // Admins only: anyone else sees no figure (RLS on the rollup).
+    expect((await anonClient().rpc('web_vitals_site_p75', { days: 28 })).data ?? []).toEqual([]);
+    const user = await createUser();
+    const someone = await signedInClient(user.email, user.password);
+    expect((await someone.rpc('web_vitals_site_p75', { days: 28 })).data ?? []).toEqual([]);
+  });
 });

@@ -2098,6 +2098,16 @@ export type Database = {
           p75: number;
         }[];
       };
+      web_vitals_site_p75: {
+        Args: {
+          days?: number;
+        };
+        Returns: {
+          metric: string;
+          samples: number;
+          p75: number;
+        }[];
+      };
     };
     Enums: {
       matter_status: "opened" | "documents_requested" | "in_progress" | "filed" | "hearing_scheduled" | "resolved" | "closed";

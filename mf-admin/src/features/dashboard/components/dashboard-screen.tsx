@@ -1,5 +1,5 @@
 // /config-blogmr and /config-blogmr/dashboard: what needs attention first (waiting requests), then
-// the blog and the visit counters, then the latest items with links.
+// the blog, the visit counters and what real visitors get (speed, errors), then the latest items with links.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
@@ -7,6 +7,7 @@ import { formatLongDate } from 'shared-i18n/dates';
 import { adminPath, editPostPath } from '@/lib/admin-screens';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { waitingTime } from '../lib/waiting-time';
+import { SiteHealthCard } from './site-health-card';
 import styles from './dashboard.module.css';
 
 function Stat({ label, value, testId }: { label: string; value: number | string; testId: string }) {
@@ -85,6 +86,7 @@ export default function DashboardScreen() {
                 <p>{t('dashboard.noStats')}</p>
               )}
             </article>
+            <SiteHealthCard />
           </div>
 
           <div className={styles.grid}>

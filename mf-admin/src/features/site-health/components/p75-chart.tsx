@@ -3,7 +3,7 @@
 // module is loaded by the web-vitals screen alone, so no other screen downloads it.
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip, type Plugin } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { rate, THRESHOLDS, type MetricName } from '../lib/thresholds';
+import { rate, THRESHOLDS, type MetricName } from '@/lib/web-vitals-thresholds';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 

@@ -11,7 +11,7 @@ import { LoadError } from '@/components/load-error';
 import styles from '@/components/screen.module.css';
 import { slowestInteractionsQueryOptions } from '../api/get-slowest-interactions';
 import { webVitalsQueryOptions, type VitalP75 } from '../api/get-web-vitals';
-import { formatValue, METRICS, rate, THRESHOLDS, type MetricName } from '../lib/thresholds';
+import { formatValue, METRICS, rate, THRESHOLDS, type MetricName } from '@/lib/web-vitals-thresholds';
 
 // Chart.js comes with this chart only, after the figures arrived.
 const P75Chart = lazy(() => import('./p75-chart'));

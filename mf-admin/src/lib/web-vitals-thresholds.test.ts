@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatValue, rate } from './thresholds';
+import { formatValue, rate } from './web-vitals-thresholds';
 
 it('rates a 75th percentile as Google does: good up to the first threshold, poor above the second', () => {
   expect([rate('LCP', 2500), rate('LCP', 2501), rate('LCP', 4000), rate('LCP', 4001)]).toEqual(['good', 'needsImprovement', 'needsImprovement', 'poor']);
