@@ -83,8 +83,8 @@ export const TAP_CONTROLS = [
     answer: '[data-page="home"] [aria-roledescription="carousel"] [data-selected]:not(:first-child)',
   },
   {
-    // The blog list's preview button (mf-blog): its dialog's code loads when a card is pointed at,
-    // touched or focused.
+    // The blog list's preview button (mf-blog): opens the list's native dialog by its invoker command;
+    // the list shows the post once it is live (answered: the dialog's heading, loading or the title).
     id: 'blog preview',
     viewports: [PHONE, DESKTOP],
     decided: true,

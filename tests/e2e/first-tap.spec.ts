@@ -13,10 +13,6 @@ const BOUND_MS = 300;
 const CPU = 4;
 /** Taps per row, each a fresh first visit: their median is held to the bound (one tap on a loaded 2-core machine spread from 40 to 980 ms where the browser alone answers). */
 const RUNS = 3;
-/** Still waiting for the header's code on a first visit (docs/performance.md, "The first tap"): measured by the benchmark, not held here yet. */
-const NOT_YET: Record<string, string> = {
-  'blog preview': "the preview dialog's code (Radix, ~15 kB) loads on the card's first touch: 540–620 ms, decided in docs/performance.md",
-};
 const HOMES = [
   ['es', '/'],
   ['ar', '/ar'],
@@ -27,7 +23,6 @@ for (const control of TAP_CONTROLS) {
     test(`${control.id} at ${viewport.width} px answers its first tap within ${BOUND_MS} ms at ${CPU}× CPU, unhydrated and hydrated (es, ar)`, async ({
       browser,
     }) => {
-      test.fixme(control.id in NOT_YET, NOT_YET[control.id]);
       test.setTimeout(420_000);
       const slow: string[] = [];
       for (const [lang, path] of HOMES) {

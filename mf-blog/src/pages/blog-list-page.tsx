@@ -1,6 +1,6 @@
 // The blog list (/blog, /{lang}/blog): filters, search, pagination and the preview dialog, whose
 // open post lives in the URL (?post=slug) as the spec asks.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'shared-ui/router';
@@ -9,7 +9,8 @@ import { Button, type RemotePageProps } from 'shared-ui';
 import { postsQueryOptions } from '@/features/posts/api/get-posts';
 import { BlogCard } from '@/features/posts/components/blog-card';
 import { CardSkeleton } from '@/features/posts/components/card-skeleton';
-import { LazyPostDialog, preloadPostDialog } from '@/features/posts/components/lazy-post-dialog';
+import { dialogCommand } from 'shared-ui/native-dialog';
+import { PostDialog } from '@/features/posts/components/post-dialog';
 import { categoriesOf, filterPosts, pageCount, pageSlice } from '@/features/posts/lib/filter-posts';
 import { mapPost } from '@/features/posts/lib/map-post';
 import { useRecordVisit } from '@/features/visits/hooks/use-record-visit';
@@ -45,7 +46,7 @@ export default function BlogListPage(_props: RemotePageProps) {
   // Read from the shared store (not the prop) so the page follows a switch made in the shell.
   const language = useLanguageStore((state) => state.language);
   useRecordVisit();
-  const ids = { search: useId(), category: useId(), results: useId() };
+  const ids = { search: useId(), category: useId(), results: useId(), dialog: useId() };
   const [params, setParams] = useSearchParams();
   const postKey = params.get('post');
   // Filters are kept here and mirrored into the URL while no post is open: the open dialog
@@ -71,26 +72,9 @@ export default function BlogListPage(_props: RemotePageProps) {
   const filtering = filters.category !== '' || filters.query.trim() !== '';
 
   const update = (change: Partial<Filters>) => setFilters((current) => ({ ...current, page: 1, ...change }));
-  // The dialog is opened through the URL, not a Radix trigger, so Radix has no element to give the
-  // focus back to: remember the opener and refocus it once the dialog has closed.
-  const opener = useRef<HTMLElement | null>(null);
-  const openPost = useCallback(
-    (key: string) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setParams(new URLSearchParams({ post: key }), { replace: true });
-    },
-    [setParams],
-  );
-  useEffect(() => {
-    if (postKey !== null || !opener.current) return;
-    const element = opener.current;
-    opener.current = null;
-    // After Radix's own close handling (a zero-delay timer queued while the dialog unmounted).
-    const timer = window.setTimeout(() => {
-      if (element.isConnected) element.focus();
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [postKey]);
+  // The open post lives in the URL; the native dialog returns focus to the Preview button itself.
+  const openPost = useCallback((key: string) => setParams(new URLSearchParams({ post: key }), { replace: true }), [setParams]);
+  const previewCommand = useMemo(() => dialogCommand(ids.dialog, 'show-modal'), [ids.dialog]);
   const closePost = useCallback(() => setParams(new URLSearchParams(filterParams), { replace: true }), [filterParams, setParams]);
 
   return (
@@ -172,10 +156,15 @@ export default function BlogListPage(_props: RemotePageProps) {
                 )}
               </div>
             ) : (
-              <ul className={styles.grid} onPointerOver={preloadPostDialog} onTouchStart={preloadPostDialog} onFocus={preloadPostDialog}>
+              <ul className={styles.grid}>
                 {visible.map((post) => (
                   <li key={post.id}>
-                    <BlogCard post={post} language={language} onPreview={(selected) => openPost(selected.slug || selected.id)} />
+                    <BlogCard
+                      post={post}
+                      language={language}
+                      previewCommand={previewCommand}
+                      onPreview={(selected) => openPost(selected.slug || selected.id)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -195,7 +184,7 @@ export default function BlogListPage(_props: RemotePageProps) {
         )}
       </div>
 
-      <LazyPostDialog postKey={postKey} language={language} onClose={closePost} />
+      <PostDialog id={ids.dialog} postKey={postKey} language={language} onClose={closePost} />
     </section>
   );
 }

@@ -22,7 +22,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, closeL
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={`${styles.content} ${styles[size]}`}>
+        <RadixDialog.Content className={`${styles.panel} ${styles.fixed} ${styles[size]}`}>
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>

@@ -7,7 +7,7 @@
 // buttons, and their labels, work natively: the choice shows at once) in a remote's part meanwhile
 // stays on screen but never reached the app's state: it is handed to the app as the same edit once
 // the parts are live, so a search filters and a form submits what it shows.
-import { earlyHeld, nativeClickSelector } from './early-hold-script';
+import { earlyHeld, nativeClickSelector, REPLAY_CLICK } from './early-hold-script';
 
 const GIVE_UP_MS = 30_000;
 
@@ -128,12 +128,22 @@ function edited(control: Control): boolean {
 
 const TEXT_LIKE = /^(text|search|email|tel|url|number|password|date|time|datetime-local|month|week)$/;
 
+/** A native opener (REPLAY_CLICK) whose dialog the visitor has closed again: its click is no longer wanted. */
+function closedSince(element: HTMLElement): boolean {
+  if (!element.matches(REPLAY_CLICK)) return false;
+  const dialog = document.getElementById(element.getAttribute('commandfor') ?? '');
+  return dialog instanceof HTMLDialogElement && !dialog.open;
+}
+
 function replay(parts: Parts) {
   const edited = parts === remotes && replayEdits();
   const targets = parts.queued;
   parts.queued = [];
   const click = () => {
-    for (const held of targets) current(held)?.click();
+    for (const held of targets) {
+      const element = current(held);
+      if (element && !closedSince(element)) element.click();
+    }
   };
   // React renders the replayed edits in a microtask: a held Send clicked in this same task would
   // reach a submit handler that still sees the form as hydrated, empty (before-hydration.spec.ts).
@@ -186,7 +196,12 @@ export function holdClicksUntilHydrated({ remoteParts, chromeParts, onLive = () 
     (event) => {
       if (!event.isTrusted) return;
       const target = event.target instanceof Element ? event.target : null;
-      if (!target || target.closest(native)) return;
+      if (!target) return;
+      if (target.closest(native)) {
+        const replayed = target.closest<HTMLElement>(REPLAY_CLICK);
+        if (replayed && remotes.pending > 0 && replayed.closest(remotes.selector)) remotes.queued.push(hold(replayed, remotes));
+        return;
+      }
       const parts = [remotes, chrome].find(({ pending, selector }) => pending > 0 && target.closest(selector));
       if (!parts) return;
       event.preventDefault();

@@ -18,6 +18,12 @@ export const EARLY_HELD = '__heldBeforeApp';
  */
 export const NATIVE_CLICK = 'a[href], label, input[type="checkbox"], input[type="radio"], [popovertarget], summary, [data-consent-action]';
 const COMMAND_CLICK = '[commandfor]';
+/**
+ * In a remote's part, a native control whose click the part's code must also get (the blog's Preview
+ * button opens the shared dialog natively; the list then loads that post): held without being
+ * stopped, replayed once the part is live — unless it opened a dialog the visitor has closed since.
+ */
+export const REPLAY_CLICK = '[data-replay-click]';
 /** The expression, in the page, of the selector of what works without code. */
 const NATIVE_CLICK_JS = `(${JSON.stringify(NATIVE_CLICK)}+('command' in HTMLButtonElement.prototype?${JSON.stringify(`, ${COMMAND_CLICK}`)}:''))`;
 
@@ -52,7 +58,11 @@ export const EARLY_HOLD_SCRIPT =
   // #47) is remembered as the app's chooseLanguage does; the link itself navigates.
   `document.addEventListener('click',function(e){var t=e.target,l=e.isTrusted&&t&&t.closest&&t.closest('[data-chrome] a[hreflang]');` +
   `if(l&&!document.querySelector('#root[data-chrome-live]'))try{localStorage.setItem(${JSON.stringify(SELECTED_LANGUAGE_KEY)},l.hreflang)}catch(x){}` +
-  `if(!e.isTrusted||held.done||!t||!t.closest||t.closest(native)||!t.closest('[data-remote],[data-chrome]'))return;` +
+  `if(!e.isTrusted||held.done||!t||!t.closest)return;` +
+  // A native control the remote's code wants to hear of too (REPLAY_CLICK): it acts now, and its click
+  // is handed to the app once that part is live.
+  `if(t.closest(native)){var r=t.closest(${JSON.stringify(REPLAY_CLICK)});if(r&&r.closest('[data-remote]'))held.push(r);return}` +
+  `if(!t.closest('[data-remote],[data-chrome]'))return;` +
   `e.preventDefault();e.stopPropagation();held.push(t)},true)})()`;
 
 /** What the script held and saw, if this page has it (a generated page). */

@@ -9,6 +9,7 @@ import * as sharedUiCarousel from 'shared-ui/carousel';
 import * as sharedUiDialog from 'shared-ui/dialog';
 import * as sharedUiFormField from 'shared-ui/form-field';
 import * as sharedUiHead from 'shared-ui/head';
+import * as sharedUiNativeDialog from 'shared-ui/native-dialog';
 import * as sharedUiNavigationMenu from 'shared-ui/navigation-menu';
 import * as sharedUiPopover from 'shared-ui/popover';
 import * as sharedUiPostContent from 'shared-ui/post-content';
@@ -27,6 +28,7 @@ export const sharedScope: Record<string, unknown> = {
   'shared-ui/dialog': sharedUiDialog,
   'shared-ui/form-field': sharedUiFormField,
   'shared-ui/head': sharedUiHead,
+  'shared-ui/native-dialog': sharedUiNativeDialog,
   'shared-ui/navigation-menu': sharedUiNavigationMenu,
   'shared-ui/popover': sharedUiPopover,
   'shared-ui/post-content': sharedUiPostContent,

@@ -13,9 +13,11 @@ export interface BlogCardProps {
   language: Language;
   headingLevel?: 2 | 3;
   onPreview?: (post: BlogPost) => void;
+  /** The invoker command by which the Preview button opens the preview dialog (shared-ui/native-dialog's dialogCommand). */
+  previewCommand?: object;
 }
 
-export function BlogCard({ post, language, headingLevel = 2, onPreview }: BlogCardProps) {
+export function BlogCard({ post, language, headingLevel = 2, onPreview, previewCommand }: BlogCardProps) {
   const { t } = useTranslation('blog');
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -41,7 +43,15 @@ export function BlogCard({ post, language, headingLevel = 2, onPreview }: BlogCa
             <span data-visually-hidden>: {post.title}</span>
           </Link>
           {onPreview && (
-            <button type="button" className={styles.preview} onClick={() => onPreview(post)}>
+            // Opens the dialog natively at once; the click is also the list's, which then shows this post
+            // (held until the list is live when tapped before: data-replay-click).
+            <button
+              type="button"
+              className={styles.preview}
+              aria-haspopup="dialog"
+              {...(previewCommand ? { ...previewCommand, 'data-replay-click': '' } : {})}
+              onClick={() => onPreview(post)}
+            >
               {t('card.preview')}
               <span data-visually-hidden>: {post.title}</span>
             </button>

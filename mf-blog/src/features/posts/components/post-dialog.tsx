@@ -1,12 +1,16 @@
 // Blog preview dialog: title, date as 'd de MMMM, yyyy' in Spanish (or 'Fecha no
 // disponible'), categories, content, share; without a post, the no-post message. Opening and
 // closing are driven by the list page through the URL (?post=).
+// A native <dialog> (shared-ui/native-dialog, issue #47) rendered with the list: a card's Preview
+// button opens it by its invoker command in the next frame, before the list's code has run; it shows
+// the loading state until the post asked for is known (the held click reaches the list page once it
+// is live: shell/src/remotes/click-replay.ts) and its text has arrived.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { pathFor, type Language } from 'shared-i18n';
 import { formatDialogDate } from 'shared-i18n/dates';
-import { Dialog } from 'shared-ui/dialog';
+import { NativeDialog } from 'shared-ui/native-dialog';
 import { ShareButton } from './share-button';
 import { postQueryOptions } from '../api/get-post';
 import { mapPost } from '../lib/map-post';
@@ -16,17 +20,19 @@ import styles from './post-dialog.module.css';
 import skeleton from './skeleton.module.css';
 
 export interface PostDialogProps {
+  /** The id the cards' Preview buttons name (`commandfor`). */
+  id: string;
   postKey: string | null;
   language: Language;
   onClose: () => void;
 }
 
-export function PostDialog({ postKey, language, onClose }: PostDialogProps) {
+export function PostDialog({ id, postKey, language, onClose }: PostDialogProps) {
   const { t } = useTranslation('blog');
   const { data: row, isPending, isError } = useQuery(postQueryOptions(postKey));
-  const open = postKey !== null;
   const post = row ? mapPost(row, language) : null;
-  const loading = open && isPending;
+  // Opened before the list knew which post (a tap before it was live), or the post on its way.
+  const loading = postKey === null || isPending;
 
   let title: string;
   if (loading) title = t('common.loading');
@@ -34,10 +40,11 @@ export function PostDialog({ postKey, language, onClose }: PostDialogProps) {
   else title = t('dialog.noPost');
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
+    <NativeDialog
+      id={id}
+      open={postKey !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
       }}
       title={title}
       description={post ? <time dateTime={post.date || undefined}>{formatDialogDate(post.date)}</time> : undefined}
@@ -65,6 +72,6 @@ export function PostDialog({ postKey, language, onClose }: PostDialogProps) {
           </>
         )}
       </div>
-    </Dialog>
+    </NativeDialog>
   );
 }

@@ -1,17 +1,15 @@
 // The footer's three legal dialogs (data protection, cookies, legal notice). Their texts live in
 // the `legal` namespace and take the firm's data from the firm config module.
-// Each is a native modal <dialog> rendered with the page and opened by its button's invoker command
-// (`commandfor` + `command="show-modal"`, issue #47), so the first tap opens it in the next frame
-// before the footer's code has arrived (the Radix dialog it replaced waited for that code). The
-// browser keeps focus inside, closes it on Escape (and, with `closedby="any"`, on a click outside)
-// and returns focus to the button. A browser without invoker commands opens it from the button's
-// click handler once the footer has hydrated. The long texts are not in the generated page (they
+// Each is a native modal <dialog> (shared-ui/native-dialog) rendered with the page and opened by its
+// button's invoker command, so the first tap opens it in the next frame before the footer's code has
+// arrived (issue #47; the Radix dialog it replaced waited for that code). The long texts are not in the generated page (they
 // cost every page 4.6–6.3 kB gzip, docs/performance.md): the body is rendered while its dialog is open
 // and the footer has hydrated (its code asked for by the scroll or press that reached the button), so
 // a closed dialog holds no text, no table and no busy region for the rest of the page to trip on.
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firmTextValues } from 'shared-ui';
+import { dialogCommand, NativeDialog, showDialogOf } from 'shared-ui/native-dialog';
 import { useHydrating } from '@/lib/use-hydrating';
 import styles from './legal-dialogs.module.css';
 
@@ -109,76 +107,21 @@ const DIALOGS = [
   { id: 'legalNotice', link: 'links.legalNotice', title: 'legalNotice.title', Content: LegalNoticeContent },
 ] as const;
 
-/** Invoker-command attributes, which React passes through as written but does not type yet. */
-const command = (id: string, action: 'show-modal' | 'close') => ({ commandfor: id, command: action }) as object;
-
-function dialogOf(event: MouseEvent<HTMLElement>) {
-  const dialog = document.getElementById(event.currentTarget.getAttribute('commandfor') ?? '');
-  return dialog instanceof HTMLDialogElement ? dialog : null;
-}
-
-/** Whether the dialog is open: followed through its toggle and close events, once hydrated. */
-function useDialogOpen() {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const follow = () => setOpen(dialog.open);
-    // Opened by a tap before the footer hydrated.
-    follow();
-    dialog.addEventListener('toggle', follow);
-    dialog.addEventListener('close', follow);
-    return () => {
-      dialog.removeEventListener('toggle', follow);
-      dialog.removeEventListener('close', follow);
-    };
-  }, []);
-  return { ref, open };
-}
-
 type DialogSpec = (typeof DIALOGS)[number];
 
 function LegalDialog({ dialogId, spec }: { dialogId: string; spec: DialogSpec }) {
   const { text } = useLegal();
   const hydrating = useHydrating();
-  const { ref, open } = useDialogOpen();
+  const [open, setOpen] = useState(false);
   const { link, title, Content } = spec;
   return (
     <li>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-haspopup="dialog"
-        {...command(dialogId, 'show-modal')}
-        onClick={(event) => {
-          const dialog = dialogOf(event);
-          if (dialog && !dialog.open) dialog.showModal();
-        }}
-      >
+      <button type="button" className={styles.trigger} aria-haspopup="dialog" {...dialogCommand(dialogId, 'show-modal')} onClick={showDialogOf}>
         {text(link)}
       </button>
-      <dialog
-        ref={ref}
-        id={dialogId}
-        className={styles.dialog}
-        aria-labelledby={`${dialogId}-title`}
-        aria-describedby={`${dialogId}-updated`}
-        {...({ closedby: 'any' } as object)}
-      >
-        <h2 id={`${dialogId}-title`} className={styles.title}>
-          {text(title)}
-        </h2>
-        <p id={`${dialogId}-updated`} className={styles.description}>
-          {text('lastUpdated')}
-        </p>
+      <NativeDialog id={dialogId} size="lg" onOpenChange={setOpen} title={text(title)} description={text('lastUpdated')} closeLabel={text('close')}>
         <div className={styles.content}>{open && !hydrating && <Content />}</div>
-        <div className={styles.footer}>
-          <button type="button" className={styles.close} {...command(dialogId, 'close')} onClick={(event) => dialogOf(event)?.close()}>
-            {text('close')}
-          </button>
-        </div>
-      </dialog>
+      </NativeDialog>
     </li>
   );
 }
