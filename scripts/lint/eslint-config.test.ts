@@ -75,10 +75,10 @@ describe('eslint.config.js', () => {
     expect(await rulesBroken('mf-admin/src/features/posts/components/probe.tsx', "export { AdminRoutes } from '@/app/admin-routes';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesBroken('mf-admin/src/lib/probe.ts', "export { PostsScreen } from '@/features/posts/components/posts-screen';\n")).toEqual([
+    expect(await rulesBroken('mf-admin/src/lib/probe.ts', "export { SiteStatus } from '@/features/posts/components/site-status';\n")).toEqual([
       'import-x/no-restricted-paths',
     ]);
-    expect(await rulesBroken('mf-admin/src/app/probe.ts', "export { PostsScreen } from '@/features/posts/components/posts-screen';\n")).toEqual([]);
+    expect(await rulesBroken('mf-admin/src/app/probe.ts', "export { SiteStatus } from '@/features/posts/components/site-status';\n")).toEqual([]);
   });
 
   it('refuses an import from a shared package into an app', async () => {

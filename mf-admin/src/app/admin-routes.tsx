@@ -9,23 +9,23 @@ import { RoleGuard } from './role-guard';
 
 const screen = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const DashboardScreen = screen(() => import('@/features/dashboard/components/dashboard-screen'));
-const PostsScreen = screen(() => import('@/features/posts/components/posts-screen'));
-const PostEditorScreen = screen(() => import('@/features/posts/components/post-editor-screen'));
-const SecurityScreen = screen(() => import('@/features/auth/components/security-screen'));
+const DashboardScreen = screen(() => import('@/pages/dashboard-screen'));
+const PostsScreen = screen(() => import('@/pages/posts-screen'));
+const PostEditorScreen = screen(() => import('@/pages/post-editor-screen'));
+const SecurityScreen = screen(() => import('@/pages/security-screen'));
 // The admin's screens: default exports of exactly these files.
-const ContactRequestsScreen = screen(() => import('@/features/contact-requests/components/contact-requests-screen'));
-const SubstitutionsScreen = screen(() => import('@/features/substitutions/components/substitutions-screen'));
-const TestimonialsScreen = screen(() => import('@/features/testimonials/components/testimonials-screen'));
-const TranslationsScreen = screen(() => import('@/features/translations/components/translations-screen'));
-const BookingsScreen = screen(() => import('@/features/bookings/components/bookings-screen'));
-const HoursScreen = screen(() => import('@/features/bookings/components/hours-screen'));
-const NotificationsScreen = screen(() => import('@/features/notifications/components/notifications-screen'));
-const ClientsScreen = screen(() => import('@/features/client-area/components/clients-screen'));
-const MatterScreen = screen(() => import('@/features/client-area/components/matter-screen'));
-const WebVitalsScreen = screen(() => import('@/features/site-health/components/web-vitals-screen'));
-const ClientErrorsScreen = screen(() => import('@/features/site-health/components/client-errors-screen'));
-const TemplatesScreen = screen(() => import('@/features/client-area/components/templates-screen'));
+const ContactRequestsScreen = screen(() => import('@/pages/contact-requests-screen'));
+const SubstitutionsScreen = screen(() => import('@/pages/substitutions-screen'));
+const TestimonialsScreen = screen(() => import('@/pages/testimonials-screen'));
+const TranslationsScreen = screen(() => import('@/pages/translations-screen'));
+const BookingsScreen = screen(() => import('@/pages/bookings-screen'));
+const HoursScreen = screen(() => import('@/pages/hours-screen'));
+const NotificationsScreen = screen(() => import('@/pages/notifications-screen'));
+const ClientsScreen = screen(() => import('@/pages/clients-screen'));
+const MatterScreen = screen(() => import('@/pages/matter-screen'));
+const WebVitalsScreen = screen(() => import('@/pages/web-vitals-screen'));
+const ClientErrorsScreen = screen(() => import('@/pages/client-errors-screen'));
+const TemplatesScreen = screen(() => import('@/pages/templates-screen'));
 
 function NotFound() {
   const { t } = useTranslation('admin');

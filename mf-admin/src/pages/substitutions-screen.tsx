@@ -8,14 +8,14 @@ import { LinkedRequestDialog } from '@/components/linked-request-dialog';
 import { ListScreen, useList, type ListCsv, type ListFilter } from '@/components/list-screen';
 import { formatDate } from '@/lib/format';
 import styles from '@/components/screen.module.css';
-import { getAllSubstitutionRequests } from '../api/get-all-substitution-requests';
-import { overdueCountQueryOptions } from '../api/get-overdue-count';
-import { substitutionRequestQueryOptions } from '../api/get-substitution-request';
-import { substitutionRequestsQueryOptions, type SubstitutionListRow } from '../api/get-substitution-requests';
-import { DEFAULT_SUBSTITUTION_FILTERS, WHEN_FILTERS, type SubstitutionFilters } from '../api/substitution-filters';
-import { SUBSTITUTION_STATUSES, type SubstitutionRequest } from '../api/substitution-request';
-import { isOverdue } from '../lib/hearing-dates';
-import { SubstitutionDetailLoader } from './substitution-detail';
+import { getAllSubstitutionRequests } from '@/features/substitutions/api/get-all-substitution-requests';
+import { overdueCountQueryOptions } from '@/features/substitutions/api/get-overdue-count';
+import { substitutionRequestQueryOptions } from '@/features/substitutions/api/get-substitution-request';
+import { substitutionRequestsQueryOptions, type SubstitutionListRow } from '@/features/substitutions/api/get-substitution-requests';
+import { DEFAULT_SUBSTITUTION_FILTERS, WHEN_FILTERS, type SubstitutionFilters } from '@/features/substitutions/api/substitution-filters';
+import { SUBSTITUTION_STATUSES, type SubstitutionRequest } from '@/features/substitutions/api/substitution-request';
+import { isOverdue } from '@/features/substitutions/lib/hearing-dates';
+import { SubstitutionDetailLoader } from '@/features/substitutions/components/substitution-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, done: styles.badgeOk, rejected: styles.muted };
 const CSV_COLUMNS = [

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { adminPath } from '@/lib/admin-screens';
 import styles from '@/components/screen.module.css';
-import { ClosuresList } from './closures-list';
-import { LawyerHours } from './lawyer-hours';
-import { SettingsForm } from './settings-form';
+import { ClosuresList } from '@/features/bookings/components/closures-list';
+import { LawyerHours } from '@/features/bookings/components/lawyer-hours';
+import { SettingsForm } from '@/features/bookings/components/settings-form';
 
 export default function HoursScreen() {
   const { t } = useTranslation('admin');

@@ -9,12 +9,12 @@ import { LoadingFallback } from 'shared-ui';
 import { controlClassName, FormField } from 'shared-ui/form-field';
 import { LoadError } from '@/components/load-error';
 import styles from '@/components/screen.module.css';
-import { slowestInteractionsQueryOptions } from '../api/get-slowest-interactions';
-import { webVitalsQueryOptions, type VitalP75 } from '../api/get-web-vitals';
+import { slowestInteractionsQueryOptions } from '@/features/site-health/api/get-slowest-interactions';
+import { webVitalsQueryOptions, type VitalP75 } from '@/features/site-health/api/get-web-vitals';
 import { formatValue, METRICS, rate, THRESHOLDS, type MetricName } from '@/lib/web-vitals-thresholds';
 
 // Chart.js comes with this chart only, after the figures arrived.
-const P75Chart = lazy(() => import('./p75-chart'));
+const P75Chart = lazy(() => import('@/features/site-health/components/p75-chart'));
 
 const DAYS = 28;
 const DEVICES = ['', 'mobile', 'tablet', 'desktop'] as const;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, SERVICE_IDS } from 'shared-i18n';
 import { Button } from 'shared-ui';
 import { controlClassName, EMAIL_MAX_LENGTH, FormField } from 'shared-ui/form-field';
-import { CLIENT_AREA_LIMITS } from '../lib/limits';
+import { CLIENT_AREA_LIMITS } from '@/features/client-area/lib/limits';
 import { Link } from 'shared-ui/router';
 import { toast } from 'shared-ui/toaster';
 import { ListScreen, useList, type ListFilter } from '@/components/list-screen';
@@ -15,11 +15,11 @@ import { adminPath } from '@/lib/admin-screens';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import styles from '@/components/screen.module.css';
-import { useCreateMatter } from '../api/create-matter';
-import { clientsQueryOptions } from '../api/get-clients';
-import { lawyersQueryOptions } from '../api/get-lawyers';
-import { EMPTY_MATTER_FILTERS, MATTER_STATUSES, mattersQueryOptions, type MatterFilters, type MatterListRow } from '../api/get-matters';
-import { useInviteClient } from '../api/invite-client';
+import { useCreateMatter } from '@/features/client-area/api/create-matter';
+import { clientsQueryOptions } from '@/features/client-area/api/get-clients';
+import { lawyersQueryOptions } from '@/features/client-area/api/get-lawyers';
+import { EMPTY_MATTER_FILTERS, MATTER_STATUSES, mattersQueryOptions, type MatterFilters, type MatterListRow } from '@/features/client-area/api/get-matters';
+import { useInviteClient } from '@/features/client-area/api/invite-client';
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

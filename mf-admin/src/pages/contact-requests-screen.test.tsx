@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postgrestRows, renderAdmin, testBackend, type SeenRequest } from '@/test/render-admin';
-import type { ContactRequest } from '../api/contact-request';
+import type { ContactRequest } from '@/features/contact-requests/api/contact-request';
 import ContactRequestsScreen from './contact-requests-screen';
 
 afterEach(() => vi.restoreAllMocks());

@@ -8,8 +8,8 @@ import { toast } from 'shared-ui/toaster';
 import { LoadError } from '@/components/load-error';
 import { errorMessage } from '@/lib/errors';
 import styles from '@/components/screen.module.css';
-import { clientErrorsQueryOptions, type ClientError } from '../api/get-client-errors';
-import { useRemoveClientError } from '../api/remove-client-error';
+import { clientErrorsQueryOptions, type ClientError } from '@/features/site-health/api/get-client-errors';
+import { useRemoveClientError } from '@/features/site-health/api/remove-client-error';
 
 function ErrorRow({ error }: { error: ClientError }) {
   const { t, i18n } = useTranslation('admin');

@@ -8,13 +8,13 @@ import { ListScreen, useList, type ListCsv, type ListFilter } from '@/components
 import { formatDateTime } from '@/lib/format';
 import { languageName } from '@/lib/language-name';
 import styles from '@/components/screen.module.css';
-import { EMPTY_CONTACT_FILTERS, type ContactFilters } from '../api/contact-filters';
-import { CONTACT_STATUSES, PRACTICE_AREAS, type ContactRequest } from '../api/contact-request';
-import { getAllContactRequests } from '../api/get-all-contact-requests';
-import { contactRequestQueryOptions } from '../api/get-contact-request';
-import { contactRequestsQueryOptions, type ContactRequestListRow } from '../api/get-contact-requests';
-import { OVERDUE_MS, waitingMs, waitingParts } from '../lib/waiting';
-import { ContactRequestDetailLoader } from './contact-request-detail';
+import { EMPTY_CONTACT_FILTERS, type ContactFilters } from '@/features/contact-requests/api/contact-filters';
+import { CONTACT_STATUSES, PRACTICE_AREAS, type ContactRequest } from '@/features/contact-requests/api/contact-request';
+import { getAllContactRequests } from '@/features/contact-requests/api/get-all-contact-requests';
+import { contactRequestQueryOptions } from '@/features/contact-requests/api/get-contact-request';
+import { contactRequestsQueryOptions, type ContactRequestListRow } from '@/features/contact-requests/api/get-contact-requests';
+import { OVERDUE_MS, waitingMs, waitingParts } from '@/features/contact-requests/lib/waiting';
+import { ContactRequestDetailLoader } from '@/features/contact-requests/components/contact-request-detail';
 
 const STATUS_BADGE: Record<string, string | undefined> = { new: styles.badgeNew, answered: styles.badgeOk };
 const CSV_COLUMNS = [

@@ -10,9 +10,9 @@ import { adminPath } from '@/lib/admin-screens';
 import { LoadError } from '@/components/load-error';
 import { languageName } from '@/lib/language-name';
 import styles from '@/components/screen.module.css';
-import { bookingsQueryOptions, type BookingRow } from '../api/get-bookings';
-import { addDays, madridDay, madridMidnight, mondayOf } from '../lib/week';
-import { BookingActions } from './booking-actions';
+import { bookingsQueryOptions, type BookingRow } from '@/features/bookings/api/get-bookings';
+import { addDays, madridDay, madridMidnight, mondayOf } from '@/features/bookings/lib/week';
+import { BookingActions } from '@/features/bookings/components/booking-actions';
 
 const STATUS_BADGE: Record<BookingRow['status'], string | undefined> = {
   confirmed: styles.badgeOk,

@@ -10,11 +10,11 @@ import { LoadError } from '@/components/load-error';
 import { NotificationLog } from '@/components/notification-log/notification-log';
 import { errorMessage } from '@/lib/errors';
 import styles from '@/components/screen.module.css';
-import { useAddNotificationRecipient } from '../api/add-notification-recipient';
-import { notificationRecipientsQueryOptions, type NotificationRecipient } from '../api/get-notification-recipients';
-import { useRemoveNotificationRecipient } from '../api/remove-notification-recipient';
-import { useSendTestNotification } from '../api/send-test-notification';
-import { useUpdateNotificationRecipient } from '../api/update-notification-recipient';
+import { useAddNotificationRecipient } from '@/features/notifications/api/add-notification-recipient';
+import { notificationRecipientsQueryOptions, type NotificationRecipient } from '@/features/notifications/api/get-notification-recipients';
+import { useRemoveNotificationRecipient } from '@/features/notifications/api/remove-notification-recipient';
+import { useSendTestNotification } from '@/features/notifications/api/send-test-notification';
+import { useUpdateNotificationRecipient } from '@/features/notifications/api/update-notification-recipient';
 
 // The database's check (public.is_email_shaped) has the last word; this catches typing slips early.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

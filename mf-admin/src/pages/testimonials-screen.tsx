@@ -10,12 +10,12 @@ import { ListScreen, useList } from '@/components/list-screen';
 import { errorMessage } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 import screen from '@/components/screen.module.css';
-import { useDeleteTestimonial } from '../api/delete-testimonial';
-import { testimonialsQueryOptions } from '../api/get-testimonials';
-import { useSetTestimonialActive } from '../api/set-testimonial-active';
-import { column, isAuthorisationError, type Testimonial } from '../api/testimonial';
-import { TestimonialForm } from './testimonial-form';
-import styles from './testimonials.module.css';
+import { useDeleteTestimonial } from '@/features/testimonials/api/delete-testimonial';
+import { testimonialsQueryOptions } from '@/features/testimonials/api/get-testimonials';
+import { useSetTestimonialActive } from '@/features/testimonials/api/set-testimonial-active';
+import { column, isAuthorisationError, type Testimonial } from '@/features/testimonials/api/testimonial';
+import { TestimonialForm } from '@/features/testimonials/components/testimonial-form';
+import styles from '@/features/testimonials/components/testimonials.module.css';
 
 function EditDialog({ testimonial }: { testimonial?: Testimonial }) {
   const { t } = useTranslation('admin');

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
 import { formatLongDate } from 'shared-i18n/dates';
 import { adminPath, editPostPath } from '@/lib/admin-screens';
-import { dashboardQueryOptions } from '../api/get-dashboard';
-import { waitingTime } from '../lib/waiting-time';
-import { SiteHealthCard } from './site-health-card';
-import styles from './dashboard.module.css';
+import { dashboardQueryOptions } from '@/features/dashboard/api/get-dashboard';
+import { waitingTime } from '@/features/dashboard/lib/waiting-time';
+import { SiteHealthCard } from '@/features/dashboard/components/site-health-card';
+import styles from '@/features/dashboard/components/dashboard.module.css';
 
 function Stat({ label, value, testId }: { label: string; value: number | string; testId: string }) {
   return (

@@ -9,12 +9,12 @@ import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
 import { useAdminSession } from '@/lib/admin-session';
-import { authErrorKey } from '../api/auth-errors';
-import { useEnrolMfaFactor, type MfaEnrolment } from '../api/enrol-mfa-factor';
-import { mfaFactorsQueryOptions } from '../api/get-mfa-factors';
-import { useRemoveMfaFactor } from '../api/remove-mfa-factor';
-import { useVerifyMfaEnrolment } from '../api/verify-mfa-enrolment';
-import styles from './security.module.css';
+import { authErrorKey } from '@/features/auth/api/auth-errors';
+import { useEnrolMfaFactor, type MfaEnrolment } from '@/features/auth/api/enrol-mfa-factor';
+import { mfaFactorsQueryOptions } from '@/features/auth/api/get-mfa-factors';
+import { useRemoveMfaFactor } from '@/features/auth/api/remove-mfa-factor';
+import { useVerifyMfaEnrolment } from '@/features/auth/api/verify-mfa-enrolment';
+import styles from '@/features/auth/components/security.module.css';
 
 export default function SecurityScreen() {
   const { t, i18n } = useTranslation('admin');

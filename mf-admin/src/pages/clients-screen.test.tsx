@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { postgrestRows, renderAdmin, testBackend, type SeenRequest } from '@/test/render-admin';
 import { EMAIL_MAX_LENGTH } from 'shared-ui/form-field';
-import type { MatterListRow } from '../api/get-matters';
-import { CLIENT_AREA_LIMITS } from '../lib/limits';
+import type { MatterListRow } from '@/features/client-area/api/get-matters';
+import { CLIENT_AREA_LIMITS } from '@/features/client-area/lib/limits';
 import ClientsScreen from './clients-screen';
 
 const CLIENTS = [

@@ -11,12 +11,12 @@ import { controlClassName, FormField } from 'shared-ui/form-field';
 import { PAGE_SIZE, Pagination } from '@/components/pagination';
 import { errorMessage } from '@/lib/errors';
 import screen from '@/components/screen.module.css';
-import { LanguagesPanel } from './languages-panel';
+import { LanguagesPanel } from '@/features/translations/components/languages-panel';
 import { Tabs } from '@/components/tabs';
-import { localeFilesQueryOptions, type AllFiles } from '../api/get-locale-files';
-import { overridesQueryOptions } from '../api/get-overrides';
-import { buildEntries, completeness, effective, isMissing, isSameAsSpanish, type Entry, type OverrideRow } from '../lib/entries';
-import { TranslationEditor } from './translation-editor';
+import { localeFilesQueryOptions, type AllFiles } from '@/features/translations/api/get-locale-files';
+import { overridesQueryOptions } from '@/features/translations/api/get-overrides';
+import { buildEntries, completeness, effective, isMissing, isSameAsSpanish, type Entry, type OverrideRow } from '@/features/translations/lib/entries';
+import { TranslationEditor } from '@/features/translations/components/translation-editor';
 
 const FILTERS = ['all', 'missing', 'sameAsSpanish', 'overridden'] as const;
 type Filter = (typeof FILTERS)[number];

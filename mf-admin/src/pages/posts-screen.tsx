@@ -10,13 +10,13 @@ import { formatLongDate } from 'shared-i18n/dates';
 import { Button, buttonClassName } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialog';
 import { FormField, controlClassName } from 'shared-ui/form-field';
-import { TEXT_LIMITS } from '../lib/post-model';
+import { TEXT_LIMITS } from '@/features/posts/lib/post-model';
 import { adminPath, editPostPath } from '@/lib/admin-screens';
 import { LoadError } from '@/components/load-error';
-import { postsQueryOptions, type PostListRow } from '../api/list-posts';
-import { useUpdatePostFlags, type QuickEdit } from '../api/update-post-flags';
-import styles from './posts.module.css';
-import { SiteStatus } from './site-status';
+import { postsQueryOptions, type PostListRow } from '@/features/posts/api/list-posts';
+import { useUpdatePostFlags, type QuickEdit } from '@/features/posts/api/update-post-flags';
+import styles from '@/features/posts/components/posts.module.css';
+import { SiteStatus } from '@/features/posts/components/site-status';
 
 type StateFilter = 'all' | 'published' | 'hidden' | 'featured';
 

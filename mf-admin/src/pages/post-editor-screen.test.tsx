@@ -5,8 +5,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADDITIONAL_CATEGORIES_LIMIT, CATEGORY_LIMIT, SEO_LIMITS, SLUG_LIMIT, TEXT_LIMITS, type PostRow } from '../lib/post-model';
-import { postRow } from '../lib/test-rows';
+import { ADDITIONAL_CATEGORIES_LIMIT, CATEGORY_LIMIT, SEO_LIMITS, SLUG_LIMIT, TEXT_LIMITS, type PostRow } from '@/features/posts/lib/post-model';
+import { postRow } from '@/features/posts/lib/test-rows';
 import PostEditorScreen from './post-editor-screen';
 import { postgrestError, postgrestRows, recordingBackend, renderAdmin, signInAdmin, type SeenRequest } from '@/test/render-admin';
 

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_CODES, type Language } from 'shared-i18n';
 import { Button, LoadingFallback } from 'shared-ui';
 import { atLimit, controlClassName, FormField } from 'shared-ui/form-field';
-import { CLIENT_AREA_LIMITS } from '../lib/limits';
+import { CLIENT_AREA_LIMITS } from '@/features/client-area/lib/limits';
 import { toast } from 'shared-ui/toaster';
 import { errorMessage } from '@/lib/errors';
 import styles from '@/components/screen.module.css';
-import { templatesQueryOptions } from '../api/get-templates';
-import { useSaveTemplate } from '../api/save-template';
+import { templatesQueryOptions } from '@/features/client-area/api/get-templates';
+import { useSaveTemplate } from '@/features/client-area/api/save-template';
 
 function TemplateForm({ language, body }: { language: Language; body: string }) {
   const { t } = useTranslation('admin');
