@@ -2,14 +2,10 @@
 // (scripts/lib/stack.mjs, build-apps.mjs, the generator, the release tooling), server (/env.js,
 // config/runtime-env.mjs) and type (the shell's RemoteName) reads it. Adding a remote is one entry
 // here plus its folder (README, "Adding a remote"). Plain JavaScript: `npm start` runs without a
-// TypeScript loader; TypeScript reads its types from the literal below. What a remote exposes comes
-// from its manifest (<dir>/src/remote.ts, config/mf/remote-manifest.ts), which Node loads by type
-// stripping: it has no runtime import but config/mf/remote-manifest.ts, and its page loaders only run
-// in its server build.
-import { manifest as adminManifest } from '../mf-admin/src/remote.ts';
-import { manifest as blogManifest } from '../mf-blog/src/remote.ts';
-import { manifest as clientsManifest } from '../mf-clients/src/remote.ts';
-import { manifest as marketingManifest } from '../mf-marketing/src/remote.ts';
+// TypeScript loader; TypeScript reads its types from the literal below. What a remote exposes is
+// its manifest (<dir>/src/remote.ts), which its own build and what composes the remotes
+// (shell/remote-manifests.ts) read: the registry reads no app, as config/ sits below them
+// (scripts/lint/import-graph.test.ts).
 
 /**
  * @typedef {object} AppEntry
@@ -18,18 +14,9 @@ import { manifest as marketingManifest } from '../mf-marketing/src/remote.ts';
  * @property {string} portEnv environment variable that moves its port
  * @property {string} title the standalone page's title
  * @property {string} [manifestEnv] a remote: environment variable with its public manifest URL (/env.js)
- * @property {import('./mf/remote-manifest.ts').RemoteManifest} [manifest] a remote: its contract (src/remote.ts)
- * @property {Readonly<Record<string, string>>} [exposes] a remote: federation name → source file, from its manifest
  * @property {string} [serverEntry] its entry for Node when it owns public pages (site-generator/cli.ts)
  * @property {readonly string[]} [runtimePlugins] the shell's federation runtime plugins
  */
-
-/**
- * A remote's federation `exposes` (module → source file), from its manifest.
- * @param {import('./mf/remote-manifest.ts').RemoteManifest} manifest
- * @returns {Readonly<Record<string, string>>}
- */
-const exposesOf = (manifest) => Object.fromEntries(Object.entries(manifest.exposes).map(([name, module]) => [name, module.file]));
 
 export const APPS = /** @type {const} */ ({
   shell: {
@@ -47,8 +34,6 @@ export const APPS = /** @type {const} */ ({
     manifestEnv: 'MF_MARKETING_URL',
     title: 'Marketing — mf-marketing',
     serverEntry: 'src/server.ts',
-    manifest: marketingManifest,
-    exposes: exposesOf(marketingManifest),
   },
   mf_blog: {
     dir: 'mf-blog',
@@ -57,8 +42,6 @@ export const APPS = /** @type {const} */ ({
     manifestEnv: 'MF_BLOG_URL',
     title: 'Blog — mf-blog',
     serverEntry: 'src/server.ts',
-    manifest: blogManifest,
-    exposes: exposesOf(blogManifest),
   },
   mf_admin: {
     dir: 'mf-admin',
@@ -66,8 +49,6 @@ export const APPS = /** @type {const} */ ({
     portEnv: 'MF_ADMIN_PORT',
     manifestEnv: 'MF_ADMIN_URL',
     title: 'Panel de control — mf-admin',
-    manifest: adminManifest,
-    exposes: exposesOf(adminManifest),
   },
   // Private pages for the firm's clients: rendered in the browser only, never generated (no serverEntry).
   mf_clients: {
@@ -76,8 +57,6 @@ export const APPS = /** @type {const} */ ({
     portEnv: 'MF_CLIENTS_PORT',
     manifestEnv: 'MF_CLIENTS_URL',
     title: 'Área de clientes — mf-clients',
-    manifest: clientsManifest,
-    exposes: exposesOf(clientsManifest),
   },
 });
 
@@ -88,10 +67,6 @@ export const APP_KEYS = /** @type {AppKey[]} */ (Object.keys(APPS));
 /** @typedef {Exclude<AppKey, 'shell'>} RemoteKey */
 /** The remotes: every app but the shell. */
 export const REMOTE_KEYS = /** @type {RemoteKey[]} */ (APP_KEYS.filter((key) => key !== 'shell'));
-/** Each remote's manifest (its src/remote.ts). */
-export const remoteManifests = /** @type {Record<RemoteKey, import('./mf/remote-manifest.ts').RemoteManifest>} */ (
-  Object.fromEntries(REMOTE_KEYS.map((key) => [key, APPS[key].manifest]))
-);
 /** The apps whose server builds render the public pages, the shell first (it provides the shared scope). */
 export const PAGE_APP_KEYS = APP_KEYS.filter((key) => 'serverEntry' in APPS[key]);
 

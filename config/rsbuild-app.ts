@@ -6,9 +6,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, rspack, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { appAliasRspackPlugin } from './app-alias.mjs';
-import { APPS, ports, REMOTE_KEYS, remoteManifests, type AppEntry, type AppKey } from './apps.mjs';
+import { APPS, ports, REMOTE_KEYS, type AppEntry, type AppKey, type RemoteKey } from './apps.mjs';
 import { sharedDependencies } from './mf-shared';
-import { pageModules } from './mf/remote-manifest';
+import { pageModules, type RemoteManifest } from './mf/remote-manifest';
 import { esmFederationRuntime, esmFederationRuntimeAlias, trimmedFederationRuntime } from './mf/esm-federation-runtime';
 import { SERVER_SHARED_SCOPE } from './mf/server-remote';
 import { runtimeEnvScript } from './runtime-env.mjs';
@@ -33,11 +33,17 @@ interface FederatedAppOptions {
 }
 
 /**
+ * What an app's build reads of the remotes' manifests, given by its rsbuild.config.ts (config/ reads no
+ * app): a remote's own (its src/remote.ts), or every remote's for the shell (shell/remote-manifests.ts).
+ */
+export type BuildManifests = { manifest: RemoteManifest } | { remoteManifests: Readonly<Record<RemoteKey, RemoteManifest>> };
+
+/**
  * The build options of an app of the registry (config/apps.mjs). The shell's remotes are every
  * other app; their build-time entries are only defaults: the remote-urls runtime plugin replaces
  * them with the URLs in /env.js, so moving a remote needs no shell rebuild.
  */
-function registryOptions(key: AppKey): FederatedAppOptions {
+function registryOptions(key: AppKey, manifests: BuildManifests): FederatedAppOptions {
   const app: AppEntry = APPS[key];
   const localManifest = (remote: AppKey) => `${remote}@http://localhost:${ports[remote]}/mf-manifest.json`;
   return {
@@ -45,7 +51,8 @@ function registryOptions(key: AppKey): FederatedAppOptions {
     dir: app.dir,
     port: ports[key],
     title: app.title,
-    exposes: app.exposes,
+    // The federation `exposes`: module → its source file.
+    exposes: 'manifest' in manifests ? Object.fromEntries(Object.entries(manifests.manifest.exposes).map(([name, module]) => [name, module.file])) : undefined,
     serverEntry: app.serverEntry,
     runtimePlugins: app.runtimePlugins,
     remotes: key === 'shell' ? Object.fromEntries(REMOTE_KEYS.map((remote) => [remote, localManifest(remote)])) : undefined,
@@ -71,8 +78,8 @@ function serverExternals(isHost: boolean) {
 }
 
 /** The Rsbuild configuration of the registry's app `key` (its rsbuild.config.ts is this one call). */
-export function federatedApp(key: AppKey): RsbuildConfig {
-  const options = registryOptions(key);
+export function federatedApp(key: AppKey, manifests: BuildManifests): RsbuildConfig {
+  const options = registryOptions(key, manifests);
   // Overrides used to build a variant of one app elsewhere (the independent-redeploy and the
   // stale-page tests): its sources from a copy beside the apps, its outputs into other folders.
   const appDir = process.env.APP_SOURCE_DIR ?? path.join(repoRoot, options.dir);
@@ -91,7 +98,7 @@ export function federatedApp(key: AppKey): RsbuildConfig {
     root: appDir,
     // The shell's page map (shell/src/remotes/remote-pages.ts): which remote module renders each page,
     // from the remotes' manifests, as data (importing the manifests would bundle the remotes' pages).
-    source: isHost ? { define: { __REMOTE_PAGES__: JSON.stringify(pageModules(remoteManifests)) } } : undefined,
+    source: 'remoteManifests' in manifests ? { define: { __REMOTE_PAGES__: JSON.stringify(pageModules(manifests.remoteManifests)) } } : undefined,
     plugins: [
       pluginReact(),
       pluginModuleFederation({

@@ -1,4 +1,6 @@
-// mf-admin's build: everything it is (port, exposed modules, server entry) is its entry in config/apps.mjs.
+// mf-admin's build: its port and title are its entry in config/apps.mjs, what it exposes is
+// its manifest (src/remote.ts).
 import { federatedApp } from '../config/rsbuild-app';
+import { manifest } from './src/remote.ts';
 
-export default federatedApp('mf_admin');
+export default federatedApp('mf_admin', { manifest });

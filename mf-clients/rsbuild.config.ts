@@ -1,4 +1,6 @@
-// mf-clients' build: everything it is (port, exposed modules) is its entry in config/apps.mjs.
+// mf-clients' build: its port and title are its entry in config/apps.mjs, what it exposes is
+// its manifest (src/remote.ts).
 import { federatedApp } from '../config/rsbuild-app';
+import { manifest } from './src/remote.ts';
 
-export default federatedApp('mf_clients');
+export default federatedApp('mf_clients', { manifest });

@@ -1,10 +1,10 @@
 // The contract a remote publishes in its `src/remote.ts`: the modules it exposes, the pages of the
 // route table it owns, and the site data each module's server render reads. Everything that used to
-// repeat it by string derives from it: the federation `exposes` (config/apps.mjs), the server entry
-// (src/server.ts), the shell's page map and its typed RemoteModule (shell/src/remotes/), what a
-// release of the remote renders again (site-generator/src/site-dependencies.ts).
-// Plain Node loads the manifests (config/apps.mjs, without a TypeScript loader, by type stripping):
-// this module has no runtime imports, and neither may a remote.ts but this one.
+// repeat it by string derives from it: the federation `exposes` (its rsbuild.config.ts), the server
+// entry (src/server.ts), the shell's page map and its typed RemoteModule (shell/remote-manifests.ts,
+// shell/src/remotes/), what a release of the remote renders again (site-generator/src/site-dependencies.ts).
+// Plain Node loads the manifests (the builds' configurations, the generator, the release tool; by type
+// stripping): this module has no runtime imports, and neither may a remote.ts but this one.
 import type { ComponentType } from 'react';
 import type { PageId } from '../../shared-i18n/src/routes.ts';
 
@@ -14,7 +14,7 @@ export type SiteData = 'posts' | 'testimonials';
 export interface ExposedModule {
   /** Its source, relative to the app's folder: the federation `exposes` entry. */
   file: `./src/${string}`;
-  /** The same file as an import, for the server build and for the props type (config/apps.test.ts checks they agree). */
+  /** The same file as an import, for the server build and for the props type (shell/src/remotes/remote-manifests.test.ts checks they agree). */
   load: () => Promise<{ default: ComponentType<never> }>;
   /** What its server render reads besides texts. */
   reads: readonly SiteData[];

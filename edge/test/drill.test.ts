@@ -9,13 +9,14 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APP_KEYS, APPS, appDirs, REMOTE_KEYS, type AppKey } from '../../config/apps.mjs';
+import { APP_KEYS, appDirs, REMOTE_KEYS, type AppKey } from '../../config/apps.mjs';
 import { startEdge } from '../run.mjs';
 import { readRegistry } from '../../release/src/registry.ts';
 import { GateRefusal, promoteVersion, releaseBuild, rollback } from '../../release/src/release.ts';
 import type { ReleaseTarget } from '../../release/src/target.ts';
 import { fakeBuild, removeFakeBuilds } from '../../release/src/test-fixtures.ts';
 import { workerStoreTarget } from '../../release/src/worker-store-target.ts';
+import { remoteManifests } from '../../shell/remote-manifests.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -51,8 +52,8 @@ afterAll(async () => {
   if (persistTo) await rm(persistTo, { recursive: true, force: true });
 });
 
-/** What a remote exposes (config/apps.mjs): its small build must expose it too, or the gates refuse it. */
-const exposesOf = (key: AppKey) => Object.keys(('exposes' in APPS[key] && APPS[key].exposes) || {});
+/** What a remote exposes (its manifest, src/remote.ts): its small build must expose it too, or the gates refuse it. */
+const exposesOf = (key: AppKey) => Object.keys(key === 'shell' ? {} : remoteManifests[key].exposes);
 
 async function release(app: string, environment: 'staging' | 'production', second: number, options: { text?: string; react?: string } = {}) {
   const key = APP_KEYS.find((candidate) => appDirs[candidate] === app)!;

@@ -3,10 +3,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteManifests } from '../../config/apps.mjs';
 import { sharedDependencies } from '../../config/mf-shared.ts';
 import { pageModules } from '../../config/mf/remote-manifest.ts';
 import { repoRoot } from '../../config/repo.mjs';
+import { remoteManifests } from '../../shell/remote-manifests.ts';
 import { PAGE_SLOTS } from '../../shell/src/app/page-slots.ts';
 
 export interface ReleaseMeta {

@@ -13,11 +13,11 @@
 //                         release/src/cloudflare-target.ts renders only those)
 // A page holds the module its owner's manifest names for it and those the shell slots into it
 // (shell/src/app/page-slots.ts): the home page, mf-marketing's, holds mf-blog's latest posts.
-import { remoteManifests } from '../../config/apps.mjs';
-import { pageModules, type SiteData } from '../../config/mf/remote-manifest.ts';
+import { pageModules, type RemoteManifest, type SiteData } from '../../config/mf/remote-manifest.ts';
 import { isLanguage, type Language } from '../../shared-i18n/src/languages.ts';
 import { NAMESPACE_OWNERS } from '../../shared-i18n/src/namespaces.ts';
 import type { PageId } from '../../shared-i18n/src/routes.ts';
+import { remoteManifests } from '../../shell/remote-manifests.ts';
 import { PAGE_SLOTS } from '../../shell/src/app/page-slots.ts';
 import type { PublicPage } from './site-files.ts';
 
@@ -27,10 +27,12 @@ export interface SiteFact {
   namespace?: string | null;
 }
 
-const PAGE_MODULES = pageModules(remoteManifests);
+// Read as the contract's type: a module named by a string.
+const MANIFESTS: Readonly<Record<keyof typeof remoteManifests, RemoteManifest>> = remoteManifests;
+const PAGE_MODULES = pageModules(MANIFESTS);
 
 /** The remote modules `page` holds: its own, then those slotted into it. */
-function modulesOf(page: PageId): Array<{ remote: keyof typeof remoteManifests; module: `./${string}` }> {
+function modulesOf(page: PageId): Array<{ remote: keyof typeof MANIFESTS; module: `./${string}` }> {
   const own = PAGE_MODULES[page];
   const slotted = Object.values(PAGE_SLOTS[page as keyof typeof PAGE_SLOTS] ?? {});
   return own ? [own, ...slotted] : slotted;
@@ -48,7 +50,7 @@ export function pageHolds(page: PublicPage, remote: string): boolean {
 
 /** Does a module on `page` read `data` when rendered (the home page and the blog list read the posts)? */
 export function pageReads(page: PublicPage, data: SiteData): boolean {
-  return modulesOf(page.ref.page).some(({ remote, module }) => remoteManifests[remote].exposes[module]?.reads.includes(data));
+  return modulesOf(page.ref.page).some(({ remote, module }) => MANIFESTS[remote].exposes[module]?.reads.includes(data));
 }
 
 /** Does `page` show `fact`? */
