@@ -25,7 +25,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { appSrcOf, resolveAppAlias } from './config/app-alias.mjs';
 
-const SHARED = ['shared-i18n', 'shared-ui'];
+const SHARED = ['shared-core', 'shared-i18n', 'shared-ui'];
 const APPS = ['shell', 'mf-marketing', 'mf-blog', 'mf-admin', 'mf-clients'];
 
 /** Each app's feature folders, read from the tree so a new feature is covered without an edit here. */

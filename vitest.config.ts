@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [appAliasVitePlugin()],
   test: {
     include: [
-      '{shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin,mf-clients}/src/**/*.test.{ts,tsx}',
+      '{shared-core,shared-i18n,shared-ui,shell,mf-marketing,mf-blog,mf-admin,mf-clients}/src/**/*.test.{ts,tsx}',
       'scripts/**/*.test.{mjs,ts}',
       '{site-generator,release}/**/*.test.{mjs,ts}',
       'config/**/*.test.{mjs,ts}',

@@ -1,65 +1,14 @@
-// The one registry of the composed site's apps: every build (config/rsbuild-app.ts), script
-// (scripts/lib/stack.mjs, build-apps.mjs, the generator, the release tooling), server (/env.js,
-// config/runtime-env.mjs) and type (the shell's RemoteName) reads it. Adding a remote is one entry
-// here plus its folder (README, "Adding a remote"). Plain JavaScript: `npm start` runs without a
-// TypeScript loader; TypeScript reads its types from the literal below. What a remote exposes is
-// its manifest (<dir>/src/remote.ts), which its own build and what composes the remotes
-// (shell/remote-manifests.ts) read: the registry reads no app, as config/ sits below them
-// (scripts/lint/import-graph.test.ts).
+// The registry of the apps (shared-core/src/apps.ts) as Node's tooling reads it: every build
+// (config/rsbuild-app.ts), script (scripts/lib/stack.mjs, build-apps.mjs, the generator, the release
+// tooling) and server (/env.js, config/runtime-env.mjs) takes the apps, their folders and their ports
+// from here. Plain JavaScript: `npm start` runs without a TypeScript loader (Node strips the
+// registry's types). What a remote exposes is its manifest (<dir>/src/remote.ts), which its own build
+// and what composes the remotes (shell/remote-manifests.ts) read: config/ reads no app, as it sits
+// below them (scripts/lint/import-graph.test.ts).
+import { APPS } from '../shared-core/src/apps.ts';
 
-/**
- * @typedef {object} AppEntry
- * @property {string} dir folder at the repository root
- * @property {number} defaultPort
- * @property {string} portEnv environment variable that moves its port
- * @property {string} title the standalone page's title
- * @property {string} [manifestEnv] a remote: environment variable with its public manifest URL (/env.js)
- * @property {string} [serverEntry] its entry for Node when it owns public pages (site-generator/cli.ts)
- * @property {readonly string[]} [runtimePlugins] the shell's federation runtime plugins
- */
-
-export const APPS = /** @type {const} */ ({
-  shell: {
-    dir: 'shell',
-    defaultPort: 3000,
-    portEnv: 'SHELL_PORT',
-    title: 'Abogados en Dénia | Bufete de abogados',
-    serverEntry: 'src/server/index.tsx',
-    runtimePlugins: ['./src/mf/remote-urls-plugin.ts', './src/mf/error-load-remote-plugin.ts'],
-  },
-  mf_marketing: {
-    dir: 'mf-marketing',
-    defaultPort: 3001,
-    portEnv: 'MF_MARKETING_PORT',
-    manifestEnv: 'MF_MARKETING_URL',
-    title: 'Marketing — mf-marketing',
-    serverEntry: 'src/server.ts',
-  },
-  mf_blog: {
-    dir: 'mf-blog',
-    defaultPort: 3002,
-    portEnv: 'MF_BLOG_PORT',
-    manifestEnv: 'MF_BLOG_URL',
-    title: 'Blog — mf-blog',
-    serverEntry: 'src/server.ts',
-  },
-  mf_admin: {
-    dir: 'mf-admin',
-    defaultPort: 3003,
-    portEnv: 'MF_ADMIN_PORT',
-    manifestEnv: 'MF_ADMIN_URL',
-    title: 'Panel de control — mf-admin',
-  },
-  // Private pages for the firm's clients: rendered in the browser only, never generated (no serverEntry).
-  mf_clients: {
-    dir: 'mf-clients',
-    defaultPort: 3004,
-    portEnv: 'MF_CLIENTS_PORT',
-    manifestEnv: 'MF_CLIENTS_URL',
-    title: 'Área de clientes — mf-clients',
-  },
-});
-
+export { APPS };
+/** @typedef {import('../shared-core/src/apps.ts').AppEntry} AppEntry */
 /** @typedef {keyof typeof APPS} AppKey */
 
 /** @type {AppKey[]} */

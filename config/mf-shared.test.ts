@@ -7,7 +7,7 @@ import { sharedDependencies, sharedSubsets } from './mf-shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // What browsers run: the apps and the shared packages, without tests and test helpers.
-const sourceDirs = [...Object.values(appDirs), 'shared-ui', 'shared-i18n'].map((dir) => `${dir}/src`);
+const sourceDirs = [...Object.values(appDirs), 'shared-core', 'shared-i18n', 'shared-ui'].map((dir) => `${dir}/src`);
 const sources = sourceDirs
   .flatMap((dir) => readdirSync(path.join(repoRoot, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('shared-ui', 'src', 'testing')));

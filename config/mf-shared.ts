@@ -37,6 +37,11 @@ export const sharedDependencies = {
   zustand: singleton,
   '@tanstack/react-query': subset('@tanstack/react-query'),
   '@supabase/supabase-js': singleton,
+  // The workspace packages are singletons like the npm ones: they hold the page's state (the
+  // Supabase and PostgREST clients of shared-core, the i18next instance and language store of
+  // shared-i18n, the consent store of shared-ui) and React contexts, which must be one per page.
+  'shared-core': singleton,
+  'shared-core/': singleton, // its clients ('shared-core/supabase', 'shared-core/public-db'): loaded only where used
   'shared-i18n': singleton,
   'shared-i18n/': singleton, // subpaths such as 'shared-i18n/dates': loaded only where used
   'shared-ui': singleton,

@@ -66,7 +66,7 @@ function registryOptions(key: AppKey, manifests: BuildManifests): FederatedAppOp
  * because they are TypeScript and CSS modules that only a bundler can load.
  */
 const NPM_SHARED = /^(react|react-dom|react-router|i18next|react-i18next|zustand|@tanstack\/react-query|@supabase\/[\w-]+)(\/.*)?$/;
-const WORKSPACE_SHARED = /^shared-(ui|i18n)(\/.*)?$/;
+const WORKSPACE_SHARED = /^shared-(core|i18n|ui)(\/.*)?$/;
 
 function serverExternals(isHost: boolean) {
   return ({ request }: Rspack.ExternalItemFunctionData, callback: (error?: Error, result?: string | string[], type?: Rspack.ExternalsType) => void) => {

@@ -2,7 +2,7 @@
 // shape `supabase gen types typescript` writes (Tables/Views with Row/Insert/Update/Relationships,
 // Functions with Args/Returns, Enums), so supabase-js and postgrest-js type every query and a
 // hosted project could switch to the CLI's output without touching a query. Written by
-// `npm run db:types` into shared-ui/src/platform/database.types.ts; the unit suite fails when that
+// `npm run db:types` into shared-core/src/database.types.ts; the unit suite fails when that
 // file no longer matches the migrations (scripts/lint/database-types.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -277,8 +277,8 @@ export type DbFunction<Name extends keyof PublicSchema['Functions']> = PublicSch
 `;
 }
 
-/** Where the generated types live: one file every app, script and test imports (shared-ui/database). */
-export const DATABASE_TYPES_FILE = resolve(REPO_DIR, 'shared-ui/src/platform/database.types.ts');
+/** Where the generated types live: one file every app, script and test imports (shared-core/database). */
+export const DATABASE_TYPES_FILE = resolve(REPO_DIR, 'shared-core/src/database.types.ts');
 
 /** The types of supabase/migrations (or another folder): applied to a throw-away PGlite database, then read back. */
 export async function typesOfMigrations(migrationsDir?: string): Promise<string> {

@@ -12,7 +12,7 @@ import http from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { SiteFact } from '../../site-generator/src/site-dependencies.ts';
 import type { SiteGenerator } from '../../site-generator/src/site-generator.ts';
-import type { Database } from '../../shared-ui/src/platform/database.types.ts';
+import type { Database } from '../../shared-core/src/database.types.ts';
 
 export interface SiteUpdateRun {
   updates: number;

@@ -30,7 +30,7 @@ export async function buildAll(apps = Object.keys(appDirs)) {
 // What an app's production build is made from: its own folder and the shared packages and config it
 // bundles, and the installed dependencies (package-lock.json). Tests and docs count too: simpler than
 // knowing what the bundler reads, and they change less often than a start.
-const SHARED_INPUTS = ['shared-ui', 'shared-i18n', 'config'];
+const SHARED_INPUTS = ['shared-core', 'shared-i18n', 'shared-ui', 'config'];
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-server']);
 
 async function* inputFiles(dir) {

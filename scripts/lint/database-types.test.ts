@@ -1,4 +1,4 @@
-// The database types every app's client uses (shared-ui/src/platform/database.types.ts) are what
+// The database types every app's client uses (shared-core/src/database.types.ts) are what
 // supabase/migrations produce today: a migration without `npm run db:types` fails here. And the
 // generator follows the schema: a new migration changes the types.
 import { execFileSync } from 'node:child_process';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /** Packages of this repository imported by name. */
-const PACKAGES = new Set(['shared-ui', 'shared-i18n']);
+const PACKAGES = new Set(['shared-core', 'shared-i18n', 'shared-ui']);
 const isTest = (file) => /(^|\/)(tests?|testing)\//.test(file) || /\.test(-d)?\.(m?[jt]sx?)$/.test(file) || /_test\.ts$/.test(file);
 
 /**
@@ -71,4 +71,28 @@ export function folderCycles(graph) {
   };
   for (const node of nodes) if (!indexOf.has(node)) visit(node);
   return cycles.map((cycle) => cycle.join(' ↔ ')).sort();
+}
+
+/**
+ * The imports against the layers (lowest first; each a list of folders): a folder imports only folders
+ * of lower layers, and folders of one layer import each other only inside a cycle listed as known.
+ * @param {Map<string, Map<string, string[]>>} graph
+ * @param {string[][]} layers
+ * @param {string[]} knownCycles cycles as folderCycles names them
+ * @returns {string[]} 'from → to: file', or 'folder: in no layer'
+ */
+export function layerViolations(graph, layers, knownCycles) {
+  const layerOf = new Map(layers.flatMap((folders, index) => folders.map((folder) => [folder, index])));
+  const inKnownCycle = (from, to) => knownCycles.some((cycle) => cycle.split(' ↔ ').includes(from) && cycle.split(' ↔ ').includes(to));
+  const nodes = [...new Set([...graph.keys(), ...[...graph.values()].flatMap((targets) => [...targets.keys()])])].sort();
+  const violations = nodes.filter((node) => !layerOf.has(node)).map((node) => `${node}: in no layer`);
+  for (const [from, targets] of graph) {
+    for (const [to, files] of targets) {
+      const [fromLayer, toLayer] = [layerOf.get(from), layerOf.get(to)];
+      if (fromLayer === undefined || toLayer === undefined || toLayer < fromLayer) continue;
+      if (toLayer === fromLayer && inKnownCycle(from, to)) continue;
+      violations.push(`${from} → ${to}: ${files[0]}`);
+    }
+  }
+  return violations.sort();
 }

@@ -17,7 +17,7 @@ export const activeLanguagesQueryOptions = () =>
     queryKey: ['language_settings', 'active'],
     queryFn: async () => {
       // The PostgREST client is fetched only now, off the first paint's critical path.
-      const { getPublicDb } = await import('shared-ui/public-db');
+      const { getPublicDb } = await import('shared-core/public-db');
       return fetchActiveLanguages(getPublicDb());
     },
     placeholderData: ALL_LANGUAGES,

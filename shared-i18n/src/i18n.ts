@@ -3,8 +3,9 @@
 // owns them; the page keeps working with whatever loaded when a file fails.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { AppName } from 'shared-core';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
-import { DEFAULT_NAMESPACE, NAMESPACE_OWNERS, type AppName, type Namespace } from './namespaces';
+import { DEFAULT_NAMESPACE, NAMESPACE_OWNERS, type Namespace } from './namespaces';
 
 export type LocaleBaseUrl = (owner: AppName) => string;
 

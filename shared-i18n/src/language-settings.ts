@@ -1,6 +1,6 @@
 // The languages the firm has switched on, from the `language_settings` table. A failed read must
 // not break the switcher: it logs and offers Spanish and English.
-import type { Tables } from 'shared-ui/database';
+import type { Tables } from 'shared-core/database';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** A row of `language_settings` as the switcher reads it (types generated from the migrations). */

@@ -1,8 +1,6 @@
 // Translation namespaces and the app that owns (and deploys) each one. A remote's strings ship
 // with the remote, so releasing mf-blog alone also releases its texts.
-import type { AppKey } from '../../config/apps.mjs';
-/** An app of the registry (config/apps.mjs). */
-export type AppName = AppKey;
+import type { AppName } from 'shared-core';
 
 export const NAMESPACE_OWNERS = {
   common: 'shell',

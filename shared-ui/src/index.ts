@@ -1,6 +1,5 @@
 export * from './components/button';
 export * from './components/loading-fallback';
-export * from './platform/runtime-config';
 export * from './platform/query-client';
 export * from './platform/page-props';
 export * from './platform/page-routes';

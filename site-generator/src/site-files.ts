@@ -6,7 +6,7 @@ import { LANGUAGE_CODES, LANGUAGES, type Language } from '../../shared-i18n/src/
 import { ADMIN_BASE_PATH, ADMIN_LOGIN_PATH, clientAreaPatterns, pathFor, publicRoutePatterns, type PageRef } from '../../shared-i18n/src/routes.ts';
 import { postSlug, translatedField } from '../../shared-i18n/src/translated-field.ts';
 import { renderMarkdown, setSanitizerWindow } from '../../shared-ui/src/components/post-content/render-markdown.ts';
-import type { Database, Tables } from '../../shared-ui/src/platform/database.types.ts';
+import type { Database, Tables } from '../../shared-core/src/database.types.ts';
 import { FIRM } from '../../shared-ui/src/config/firm.ts';
 import { privatePageHtml } from './page-html.ts';
 

@@ -2,7 +2,7 @@
 // logos). The bucket enforces the same types and size (supabase/migrations/20261124110100_no_svg_uploads.sql);
 // checking here first gives a message beside the field. No SVG: an SVG is a document that can carry
 // script, and it would run on the storage origin when its URL is opened.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

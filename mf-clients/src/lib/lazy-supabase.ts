@@ -1,8 +1,8 @@
-// The page's one supabase-js client (shared-ui/supabase), imported on demand: the sign-in screen
+// The page's one supabase-js client (shared-core/supabase), imported on demand: the sign-in screen
 // paints before supabase-js has downloaded.
-import type { getSupabase } from 'shared-ui/supabase';
+import type { getSupabase } from 'shared-core/supabase';
 
 export async function lazySupabase(): Promise<ReturnType<typeof getSupabase>> {
-  const client = await import('shared-ui/supabase');
+  const client = await import('shared-core/supabase');
   return client.getSupabase();
 }

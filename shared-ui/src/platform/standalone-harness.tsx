@@ -7,18 +7,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+import type { AppName } from 'shared-core';
 import { browserHistory, HistoryRouter, Link, Outlet, useLocation, useRoutes, type RouteObject } from 'shared-ui/router';
-import {
-  initI18n,
-  LANGUAGE_CODES,
-  LANGUAGES,
-  languageOfPath,
-  pathFor,
-  publicRoutePatterns,
-  switchLanguagePath,
-  useLanguageStore,
-  type AppName,
-} from 'shared-i18n';
+import { initI18n, LANGUAGE_CODES, LANGUAGES, languageOfPath, pathFor, publicRoutePatterns, switchLanguagePath, useLanguageStore } from 'shared-i18n';
 // Through the package name, so the harness uses the same shared module instance as the pages.
 import { createQueryClient, LoadingFallback, pageRoutes, useLanguageFromUrl, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';

@@ -14,7 +14,8 @@ import {
   unprefixedRedirect,
   useLanguageStore,
 } from 'shared-i18n';
-import { appBaseUrl, createQueryClient, type PageComponents } from 'shared-ui';
+import { appBaseUrl } from 'shared-core';
+import { createQueryClient, type PageComponents } from 'shared-ui';
 import 'shared-ui/tokens.css';
 import { REMOTE_LOAD_ERROR_EVENT } from '@/mf/error-load-remote-plugin';
 import { markGeneratedNotFound } from '@/lib/generated-not-found';
@@ -64,7 +65,7 @@ export async function startShell(pages: PageComponents) {
   startTelemetry({ whenIdle });
   void i18nReady.then(() =>
     whenIdle(() => {
-      void import('shared-ui/public-db').then(({ getPublicDb }) => syncTranslationOverrides(i18n, getPublicDb()));
+      void import('shared-core/public-db').then(({ getPublicDb }) => syncTranslationOverrides(i18n, getPublicDb()));
     }),
   );
 

@@ -5,15 +5,13 @@
 // and the retry.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import type { AppName } from 'shared-i18n';
+import type { RemoteName } from 'shared-core';
 import { LoadingFallback } from 'shared-ui';
 import type { ModuleProps } from '../../../config/mf/remote-manifest';
 import type { remoteManifests } from '../../remote-manifests';
 import { partOfGeneratedPage, remotePartLive } from './click-replay';
 import { RemoteStaticNotice, RemoteUnavailable } from './remote-unavailable';
 
-/** A remote of the registry (config/apps.mjs). */
-export type RemoteName = Exclude<AppName, 'shell'>;
 /** Remote `R`'s manifest (its src/remote.ts). */
 export type ManifestOf<R extends RemoteName> = (typeof remoteManifests)[R];
 /** A module remote `R` exposes (its src/remote.ts): './LatestPosts'. */

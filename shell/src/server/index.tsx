@@ -6,8 +6,9 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { RemoteName, RuntimeConfig } from 'shared-core';
 import { i18n, initI18n, languageDirection, languageOfPath, matchPath, useLanguageStore, type LocaleResources } from 'shared-i18n';
-import { createQueryClient, type RuntimeConfig } from 'shared-ui';
+import { createQueryClient } from 'shared-ui';
 import { collectServerHead, serverHeadHtml } from 'shared-ui/head';
 import { setSanitizerWindow } from 'shared-ui/post-content';
 import type { ServerRemote } from '../../../config/mf/server-remote';
@@ -15,7 +16,7 @@ import type { RenderedPage as PageContract, ServerSetup as SetupContract, ShellS
 import { AppProviders } from '@/app/app';
 import { shellPages } from '@/app/pages';
 import { AppRoutes } from '@/app/router';
-import { renderedRemoteModules, setRemoteLoader, type RemoteName } from '@/remotes/remote-module';
+import { renderedRemoteModules, setRemoteLoader } from '@/remotes/remote-module';
 
 // The shapes the generator reads (./page-contract.ts), with this build's own types.
 type ServerSetup = SetupContract<RuntimeConfig, LocaleResources, Partial<Record<RemoteName, ServerRemote>>, Parameters<typeof setSanitizerWindow>[0]>;

@@ -2,6 +2,9 @@
 // server builds (config/rsbuild-app.ts: serverExternals), as the shell provides them to the remotes
 // in the browser: one i18n instance, one language store, one set of contexts. Every entry point of
 // the packages' package.json (except CSS and the standalone harness) is here; server.test.ts checks.
+import * as sharedCore from 'shared-core';
+import * as sharedCorePublicDb from 'shared-core/public-db';
+import * as sharedCoreSupabase from 'shared-core/supabase';
 import * as sharedI18n from 'shared-i18n';
 import * as sharedI18nDates from 'shared-i18n/dates';
 import * as sharedUi from 'shared-ui';
@@ -13,14 +16,15 @@ import * as sharedUiNativeDialog from 'shared-ui/native-dialog';
 import * as sharedUiNavigationMenu from 'shared-ui/navigation-menu';
 import * as sharedUiPopover from 'shared-ui/popover';
 import * as sharedUiPostContent from 'shared-ui/post-content';
-import * as sharedUiPublicDb from 'shared-ui/public-db';
 import * as sharedUiRouter from 'shared-ui/router';
 import * as sharedUiSheet from 'shared-ui/sheet';
-import * as sharedUiSupabase from 'shared-ui/supabase';
 import * as sharedUiToaster from 'shared-ui/toaster';
 import { SERVER_SHARED_SCOPE } from '../../../config/mf/server-remote';
 
 export const sharedScope: Record<string, unknown> = {
+  'shared-core': sharedCore,
+  'shared-core/public-db': sharedCorePublicDb,
+  'shared-core/supabase': sharedCoreSupabase,
   'shared-i18n': sharedI18n,
   'shared-i18n/dates': sharedI18nDates,
   'shared-ui': sharedUi,
@@ -32,10 +36,8 @@ export const sharedScope: Record<string, unknown> = {
   'shared-ui/navigation-menu': sharedUiNavigationMenu,
   'shared-ui/popover': sharedUiPopover,
   'shared-ui/post-content': sharedUiPostContent,
-  'shared-ui/public-db': sharedUiPublicDb,
   'shared-ui/router': sharedUiRouter,
   'shared-ui/sheet': sharedUiSheet,
-  'shared-ui/supabase': sharedUiSupabase,
   'shared-ui/toaster': sharedUiToaster,
 };
 

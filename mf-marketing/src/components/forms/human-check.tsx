@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
-import { runtimeConfig } from 'shared-ui';
+import { runtimeConfig } from 'shared-core';
 import { TURNSTILE_ORIGIN } from '../../../../config/security-policy.mjs';
 import styles from './form.module.css';
 import type { IntakeForm } from './send-intake';

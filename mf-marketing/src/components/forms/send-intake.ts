@@ -2,9 +2,9 @@
 // Turnstile check is on (./human-check.tsx) — through the public-intake Edge Function with the
 // visitor's token, which answers with the database's own refusals (supabase/functions/public-intake).
 // Either way the caller gets { data, error } with the refusal code in error.message.
-import { runtimeConfig } from 'shared-ui';
-import type { Json } from 'shared-ui/database';
-import { getPublicDb } from 'shared-ui/public-db';
+import { runtimeConfig } from 'shared-core';
+import type { Json } from 'shared-core/database';
+import { getPublicDb } from 'shared-core/public-db';
 
 export type IntakeForm = 'contact' | 'substitution' | 'booking';
 

@@ -1,8 +1,8 @@
 // The e-mails of the outbox (supabase/migrations/20261125100000_notifications.sql): those about one
 // request, or the latest of all. Refreshed every few seconds while any is still on its way.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { adminKeys } from '@/lib/query-keys';
 import { dataOrThrow } from '@/lib/supabase-result';
 

@@ -3,7 +3,7 @@
 // so an unattended or stolen session must not be able to add one. A wrong password comes back with
 // `field: 'password'` so the screen shows it beside that field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { authKeys } from './keys';
 
 export interface MfaEnrolment {

@@ -1,6 +1,6 @@
 // The account's MFA factors (verified or not), for the security screen.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { authKeys } from './keys';
 
 export const mfaFactorsQueryOptions = () =>

@@ -1,6 +1,6 @@
 // Removes a factor; the session store re-reads the assurance level (the last one gone: no code asked).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useAdminAuth } from '@/lib/admin-session';
 import { authKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // Confirms a new TOTP factor with its first code; the session store re-reads the assurance level.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useAdminAuth } from '@/lib/admin-session';
 import { authKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // The firm cancels or declines a booking with a reason (cancel_booking_by_firm): the visitor is told in
 // their language, and a declined booking says the firm cannot take it rather than that it was cancelled.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { bookingKeys } from './keys';
 

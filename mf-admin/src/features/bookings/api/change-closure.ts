@@ -1,5 +1,5 @@
 // Adds, changes or removes a day without bookings.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import type { ClosureRow } from './get-closures';
 import { bookingKeys } from './keys';

@@ -1,7 +1,7 @@
 // Lawyers and their weekly hours: add a lawyer, switch one on or off for booking, add or remove an
 // hours row. Every change alters the free times the public page offers at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import type { AvailabilityRow, LawyerRow } from './get-lawyers';
 import { bookingKeys } from './keys';
 

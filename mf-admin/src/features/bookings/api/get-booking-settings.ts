@@ -1,7 +1,7 @@
 // The booking rules of the firm (one row): meeting length, buffer, horizon, minimum notice, video provider.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { bookingKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // The bookings of one week (Monday to Sunday, office days in Europe/Madrid), with their lawyer.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { bookingKeys } from './keys';
 

@@ -1,8 +1,8 @@
 // Days without bookings from today on: holidays (national, Valencian, Dénia) and the firm's or a
 // lawyer's days off.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { bookingKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // Free times of one mode for the next weeks, from the same computation as the public page
 // (admin_free_booking_slots → booking_candidates), to move a booking to.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { addDays, madridDay } from '../lib/week';
 import { bookingKeys } from './keys';

@@ -1,7 +1,7 @@
 // The lawyers who can be booked, each with their weekly hours per mode (Europe/Madrid local times).
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { bookingKeys } from './keys';
 

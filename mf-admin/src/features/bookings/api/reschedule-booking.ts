@@ -1,6 +1,6 @@
 // The firm moves a booking to another free time with a reason (reschedule_booking_by_firm): the visitor
 // gets the updated invitation and a new link in their language.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { bookingKeys } from './keys';
 

@@ -1,5 +1,5 @@
 // Saves the booking rules; free times change at once (they are computed from these on every read).
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import type { BookingSettings } from './get-booking-settings';
 import { bookingKeys } from './keys';

@@ -1,5 +1,5 @@
-import { getSupabase } from 'shared-ui/supabase';
-import type { TablesInsert } from 'shared-ui/database';
+import { getSupabase } from 'shared-core/supabase';
+import type { TablesInsert } from 'shared-core/database';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // Which clients have two-step sign-in on (ids; supabase/migrations/20261129100000_client_two_step.sql).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 

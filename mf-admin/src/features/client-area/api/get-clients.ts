@@ -1,6 +1,6 @@
 // The firm's clients with access to the client area.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 

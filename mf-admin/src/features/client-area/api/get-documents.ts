@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // The firm's lawyers, to assign a matter to one.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // The engagement letter's versions with their acceptances (who, when, from where, SHA-256).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { clientAreaKeys } from './keys';
 

@@ -1,6 +1,6 @@
 // One matter with its client (null when there is no such matter).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { clientAreaKeys } from './keys';
 
 export const matterQueryOptions = (id: string) =>

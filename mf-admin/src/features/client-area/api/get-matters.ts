@@ -1,8 +1,8 @@
 // One page of the firm's matters with their client, most recently changed first, filtered on the
 // server (a firm with years of matters must not download them all to find one).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { readPage } from '@/lib/read-page';
 import { searchFilter } from '@/lib/search';
 import { clientAreaKeys } from './keys';

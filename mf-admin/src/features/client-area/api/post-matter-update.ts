@@ -1,7 +1,7 @@
 // A dated update for the client, optionally moving the matter to a new status; the client gets a
 // content-free e-mail (a trigger queues it).
-import { getSupabase } from 'shared-ui/supabase';
-import type { Tables } from 'shared-ui/database';
+import { getSupabase } from 'shared-core/supabase';
+import type { Tables } from 'shared-core/database';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 

@@ -1,5 +1,5 @@
 // A new version of the letter (the database numbers it); the client must accept it again.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 

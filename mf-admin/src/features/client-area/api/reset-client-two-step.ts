@@ -1,6 +1,6 @@
 // A client lost their phone: the firm removes their two-step factor and signs them out everywhere.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { clientAreaKeys } from './keys';
 
 export function useResetClientTwoStep() {

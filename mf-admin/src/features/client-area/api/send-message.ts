@@ -1,5 +1,5 @@
 // An answer from the firm (the database marks it as the firm's and e-mails the client a notice).
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 

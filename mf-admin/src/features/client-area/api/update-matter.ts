@@ -1,5 +1,5 @@
 // The next step and its date (the status moves with the updates, post-matter-update.ts).
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { clientAreaKeys } from './keys';
 

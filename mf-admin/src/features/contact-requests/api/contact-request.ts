@@ -1,5 +1,5 @@
 // A row of contact_requests, and the values of its coded columns.
-import type { Tables } from 'shared-ui/database';
+import type { Tables } from 'shared-core/database';
 
 export const CONTACT_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

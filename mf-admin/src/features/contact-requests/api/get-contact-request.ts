@@ -1,6 +1,6 @@
 // One whole contact request (message included), for the detail dialog.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import type { ContactRequest } from './contact-request';
 import { contactRequestKeys } from './keys';

@@ -2,7 +2,7 @@
 // shows (no message bodies), so one huge request cannot stall the screen; the detail dialog loads the
 // whole request (get-contact-request.ts).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { readPage } from '@/lib/read-page';
 import { searchFilter } from '@/lib/search';
 import type { ContactFilters } from './contact-filters';

@@ -1,6 +1,6 @@
 // Status change; the database stamps status_changed_at/by itself (track_status_change trigger).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { adminKeys } from '@/lib/query-keys';
 import { dataOrThrow } from '@/lib/supabase-result';
 import type { ContactRequest, ContactStatus } from './contact-request';

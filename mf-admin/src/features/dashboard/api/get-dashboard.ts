@@ -2,8 +2,8 @@
 // stats_realtime and the request tables). The blog is small (tens of posts), so counts are taken
 // from the rows, which also gives the latest posts.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { adminKeys } from '@/lib/query-keys';
 import { dataOrThrow } from '@/lib/supabase-result';
 

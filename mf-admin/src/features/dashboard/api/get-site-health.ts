@@ -2,7 +2,7 @@
 // CLS over 28 days (web_vitals_site_p75) and the client errors seen in the last 7 days. A query of its
 // own, so a failure here leaves the rest of the dashboard standing.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { adminKeys } from '@/lib/query-keys';
 import { dataOrThrow } from '@/lib/supabase-result';
 import type { MetricName } from '@/lib/web-vitals-thresholds';

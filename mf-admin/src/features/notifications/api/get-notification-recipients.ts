@@ -1,7 +1,7 @@
 // Who at the firm receives the e-mail notices (empty: the firm's address of the function's settings).
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { notificationKeys } from './keys';
 

@@ -1,5 +1,5 @@
 // Queues a test e-mail to the firm's recipients, to check the mail set-up end to end.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { adminKeys } from '@/lib/query-keys';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 

@@ -1,7 +1,7 @@
 // One post with every column, for the editor. `getPost` alone reads the version someone else saved
 // (conflict dialog) without replacing what the editor loaded.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 

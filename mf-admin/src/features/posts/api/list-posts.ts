@@ -2,7 +2,7 @@
 // Markdown bodies, enough for the list, the quick editor, completeness markers and slug checks.
 import { queryOptions } from '@tanstack/react-query';
 import { LANGUAGE_CODES, translatedColumn, type TranslatedColumn } from 'shared-i18n';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // The saved versions of one post, newest first (the database keeps the last 50).
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import type { PostRow } from '../lib/post-model';
 import { postKeys } from './keys';
 

@@ -1,8 +1,8 @@
 // Each post's latest site update (supabase/migrations/20261126100000_site_updates.sql): whether the
 // static pages show what was saved. Polled while an update is waiting or running.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { postKeys } from './keys';
 
 type StatusView = Tables<'blog_post_site_status'>;

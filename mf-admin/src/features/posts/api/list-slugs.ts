@@ -1,6 +1,6 @@
 // Every slug in use, read fresh right before a save so two staff members cannot take the same one.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { postKeys } from './keys';
 
 export const slugsQueryOptions = () =>

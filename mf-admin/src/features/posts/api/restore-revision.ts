@@ -1,7 +1,7 @@
 // Puts a revision's content back as a new save (slugs and publishing state stay). Refused with 409
 // when the post changed since `expectedVersion` was loaded.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import type { PostRow } from '../lib/post-model';
 import { postWritten } from './invalidate-posts';
 

@@ -1,6 +1,6 @@
 // "Failed — retry": asks for a new site update of the post (retry_site_update, admins only).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { postKeys } from './keys';
 
 export function useRetrySiteUpdate(postId: string) {

@@ -2,7 +2,7 @@
 // if someone saved in between, the database refuses it (409, see isVersionConflict). A unique-slug
 // race surfaces as 23505.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import type { PostRow, PostWrite } from '../lib/post-model';
 import { postWritten } from './invalidate-posts';
 

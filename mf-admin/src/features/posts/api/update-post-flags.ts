@@ -1,6 +1,6 @@
 // The list's quick editor: Spanish title and the three visibility flags only.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { invalidatePostLists } from './invalidate-posts';
 import { postKeys } from './keys';
 

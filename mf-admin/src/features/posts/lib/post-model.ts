@@ -3,7 +3,7 @@
 // Publishing rules (states, versions, slugs per language) are the database's:
 // supabase/migrations/20261124100000_publishing.sql.
 import { LANGUAGE_CODES, translatedColumn, type Language, type TranslatedColumn } from 'shared-i18n';
-import type { Tables, TablesInsert } from 'shared-ui/database';
+import type { Tables, TablesInsert } from 'shared-core/database';
 import * as z from 'zod';
 import { IMAGE_MAX_BYTES, isAllowedImageType } from '@/lib/images';
 

@@ -1,7 +1,7 @@
 // Client errors seen on visitors' pages (with analytics consent), one row per distinct error, newest first.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { siteHealthKeys } from './keys';
 

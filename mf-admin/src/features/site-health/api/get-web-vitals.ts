@@ -1,7 +1,7 @@
 // The 75th percentile of each metric per page group and language over the last days (web_vitals_p75,
 // from the daily rollup), as CrUX reports it.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { siteHealthKeys } from './keys';
 

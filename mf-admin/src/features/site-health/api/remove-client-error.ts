@@ -1,6 +1,6 @@
 // An error the team fixed leaves the list; should it come back it is new again (and mailed again).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { adminKeys } from '@/lib/query-keys';
 import { siteHealthKeys } from './keys';
 

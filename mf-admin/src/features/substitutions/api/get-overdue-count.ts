@@ -1,6 +1,6 @@
 // Open requests whose hearing day has passed (shown as a warning above the list).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { todayIso } from '../lib/hearing-dates';
 import { substitutionKeys } from './keys';

@@ -1,6 +1,6 @@
 // One whole substitution request (notes included), for the detail dialog.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { substitutionKeys } from './keys';
 import type { SubstitutionRequest } from './substitution-request';

@@ -1,7 +1,7 @@
 // Substitution requests, upcoming hearings first (soonest first), then past ones (latest first).
 // Two server queries stitched into one paginated list, so 10,000 rows never load at once.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { PAGE_SIZE } from '@/components/pagination';
 import { searchFilter } from '@/lib/search';
 import { dataOrThrow } from '@/lib/supabase-result';

@@ -1,5 +1,5 @@
 // A row of substitution_requests, and the values of its status.
-import type { Tables } from 'shared-ui/database';
+import type { Tables } from 'shared-core/database';
 
 export const SUBSTITUTION_STATUSES = ['new', 'accepted', 'assigned', 'done', 'rejected'] as const;
 export type SubstitutionStatus = (typeof SUBSTITUTION_STATUSES)[number];

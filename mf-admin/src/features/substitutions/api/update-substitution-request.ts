@@ -1,7 +1,7 @@
 // Workflow step. The database refuses assigned/done without a lawyer and rejected without a
 // reason (named check constraints); the form checks first so the message sits beside the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { adminKeys } from '@/lib/query-keys';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { substitutionKeys } from './keys';

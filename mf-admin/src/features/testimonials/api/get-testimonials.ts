@@ -1,6 +1,6 @@
 // Every testimonial (active or not: the admin session reads all), newest first, one page at a time.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { readPage } from '@/lib/read-page';
 import { testimonialKeys } from './keys';
 import type { Testimonial } from './testimonial';

@@ -1,7 +1,7 @@
 // Creates or edits a testimonial. The database refuses `active` without `client_authorised`
 // (isAuthorisationError); the form checks first.
-import type { TablesInsert } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { TablesInsert } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { testimonialKeys } from './keys';
 

@@ -1,5 +1,5 @@
 // The list's quick on/off switch (refused by the database without the client's authorisation).
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { testimonialKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // A row of testimonials. Spanish lives in the bare columns (name, role, text), the other languages
 // in field_xx.
 import { translatedColumn } from 'shared-i18n';
-import type { Tables } from 'shared-ui/database';
+import type { Tables } from 'shared-core/database';
 
 export type Testimonial = Tables<'testimonials'>;
 

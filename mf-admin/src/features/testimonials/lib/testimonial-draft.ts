@@ -1,6 +1,6 @@
 // The testimonial form's state: the texts of every language, and the row written from them.
 import { LANGUAGE_CODES, type Language, type TranslatedColumn } from 'shared-i18n';
-import type { TablesInsert } from 'shared-ui/database';
+import type { TablesInsert } from 'shared-core/database';
 import { column, TESTIMONIAL_FIELDS, type Testimonial, type TestimonialField } from '../api/testimonial';
 
 export const MAX_LENGTH: Record<TestimonialField, number> = { name: 120, role: 120, text: 2000 };

@@ -1,7 +1,7 @@
 // All rows of language_settings (the admin session reads inactive ones too).
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getSupabase } from 'shared-ui/supabase';
+import type { Tables } from 'shared-core/database';
+import { getSupabase } from 'shared-core/supabase';
 import { dataOrThrow } from '@/lib/supabase-result';
 import { languageSettingsKeys } from './keys';
 

@@ -2,7 +2,7 @@
 // namespace (the same URLs the site loads them from).
 import { queryOptions } from '@tanstack/react-query';
 import { LANGUAGE_CODES, localeUrl, NAMESPACES, type Language, type Namespace } from 'shared-i18n';
-import { appBaseUrl } from 'shared-ui';
+import { appBaseUrl } from 'shared-core';
 import { flatten, type NamespaceFiles } from '../lib/entries';
 import { translationKeys } from './keys';
 

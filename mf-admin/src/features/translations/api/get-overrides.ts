@@ -1,6 +1,6 @@
 // Every row of the `translations` table (admin-edited texts).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { readAllRows } from '@/lib/read-all-rows';
 import type { OverrideRow } from '../lib/entries';
 import { translationKeys } from './keys';

@@ -1,5 +1,5 @@
 // Removes one override: the shipped text of the locale file applies again.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import type { OverrideRow } from '../lib/entries';
 import { translationKeys } from './keys';

@@ -1,5 +1,5 @@
 // Switches a language of the public site on or off.
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { useSupabaseWrite } from '@/lib/use-supabase-write';
 import { languageSettingsKeys } from './keys';
 

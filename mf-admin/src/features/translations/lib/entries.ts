@@ -1,7 +1,7 @@
 // Keys of a namespace with their file values and database overrides per language, and the
 // completeness numbers the manager shows. Pure, so the numbers are easy to check.
 import { LANGUAGE_CODES, type Language } from 'shared-i18n';
-import type { Tables } from 'shared-ui/database';
+import type { Tables } from 'shared-core/database';
 
 export type FlatStrings = Record<string, string>;
 /** language → flattened file of one namespace */

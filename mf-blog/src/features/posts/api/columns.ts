@@ -1,10 +1,10 @@
 // Column lists for the reads: cards need no content (the heaviest columns), the post and the
 // preview dialog do, with the per-language search and social fields. Every read has each language's
 // slug, so links always point at the post's URL in the page's language.
-// The lists are typed against the generated schema (shared-ui/database): a renamed column fails the
+// The lists are typed against the generated schema (shared-core/database): a renamed column fails the
 // type check, and the row types below say exactly what each read returns.
 import { LANGUAGE_CODES, translatedColumn, type TranslatedColumn } from 'shared-i18n';
-import type { Tables } from 'shared-ui/database';
+import type { Tables } from 'shared-core/database';
 
 type PostsTable = Tables<'blog_posts'>;
 

@@ -7,7 +7,7 @@ import { postKeys } from './keys';
 export const LATEST_POSTS_LIMIT = 3;
 
 export async function getLatestPosts(): Promise<BlogPostRow[]> {
-  const { getPublicDb } = await import('shared-ui/public-db');
+  const { getPublicDb } = await import('shared-core/public-db');
   const db = getPublicDb();
   const featured = await db
     .from('blog_posts')

@@ -16,7 +16,7 @@ const SLUG_COLUMNS = LANGUAGE_CODES.map((code) => (code === 'es' ? 'slug' : `slu
 export async function getPost(key: string): Promise<BlogPostRow | null> {
   const isId = UUID.test(key);
   if (!isId && !SLUG.test(key)) return null;
-  const { getPublicDb } = await import('shared-ui/public-db');
+  const { getPublicDb } = await import('shared-core/public-db');
   const db = getPublicDb();
   const filters = [...SLUG_COLUMNS.map((column) => `${column}.eq.${key}`), ...(isId ? [`id.eq.${key}`] : [])];
   const { data, error } = await db.from('blog_posts').select(FULL_COLUMNS).eq('hidden', false).or(filters.join(',')).limit(1);

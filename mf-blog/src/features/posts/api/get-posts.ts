@@ -5,7 +5,7 @@ import { CARD_COLUMNS } from './columns';
 import { postKeys } from './keys';
 
 export async function getPosts(): Promise<BlogPostRow[]> {
-  const { getPublicDb } = await import('shared-ui/public-db');
+  const { getPublicDb } = await import('shared-core/public-db');
   const { data, error } = await getPublicDb()
     .from('blog_posts')
     .select(CARD_COLUMNS)

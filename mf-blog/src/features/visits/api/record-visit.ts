@@ -46,7 +46,7 @@ function loadedPathname(): string {
 type Rpc = (fn: 'record_visit', args: { kind: VisitKind; is_unique: boolean }) => PromiseLike<{ error: unknown }>;
 
 async function defaultRpc(): Promise<Rpc> {
-  const { getPublicDb } = await import('shared-ui/public-db');
+  const { getPublicDb } = await import('shared-core/public-db');
   const db = getPublicDb();
   return (fn, args) => db.rpc(fn, args);
 }

@@ -1,7 +1,7 @@
 // Accepting the letter sends the SHA-256 of the exact text on screen; the database refuses it when the
 // stored text differs or a newer version exists, and records who, when and from which address.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { sha256Hex } from '@/lib/sha256';
 import { matterKeys } from './keys';
 

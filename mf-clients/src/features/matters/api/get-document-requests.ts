@@ -1,6 +1,6 @@
 // What the firm asked the client to send.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const documentRequestsQuery = (id: string) =>

@@ -1,6 +1,6 @@
 // The matter's files: shared by the firm or sent by the client.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const documentsQuery = (id: string) =>

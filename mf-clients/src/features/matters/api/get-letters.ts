@@ -1,6 +1,6 @@
 // The engagement letter's versions, newest first, each with its acceptance (if any).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const lettersQuery = (id: string) =>

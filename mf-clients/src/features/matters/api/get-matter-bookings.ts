@@ -1,6 +1,6 @@
 // The consultations booked for this matter (times, mode and state only).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const matterBookingsQuery = (id: string) =>

@@ -1,6 +1,6 @@
 // The matter's timeline: the firm's dated updates, oldest first.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const matterUpdatesQuery = (id: string) =>

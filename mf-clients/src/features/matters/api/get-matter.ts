@@ -1,6 +1,6 @@
 // One matter and the name of its lawyer; null when it is not the client's (or does not exist).
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const matterQuery = (id: string) =>

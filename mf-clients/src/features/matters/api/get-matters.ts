@@ -1,6 +1,6 @@
 // The signed-in client's matters (RLS: only theirs), most recently changed first.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const mattersQuery = () =>

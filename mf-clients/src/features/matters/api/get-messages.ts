@@ -1,6 +1,6 @@
 // Messages between the client and the firm in this matter, oldest first.
 import { queryOptions } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 export const messagesQuery = (id: string) =>

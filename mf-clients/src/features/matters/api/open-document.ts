@@ -2,7 +2,7 @@
 // client (open_matter_document()), then gives a link valid for one minute, so a copied address stops
 // working soon. Clients cannot read the bucket themselves: this is the only way to a file, always logged.
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 
 export const SIGNED_URL_SECONDS = 60;
 

@@ -1,6 +1,6 @@
 // A message to the firm in this matter (the database stamps the sender from the session).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import { matterKeys } from './keys';
 
 /** The longest message (matter_messages_body_length): the field's maxLength and the form's check. */

@@ -2,7 +2,7 @@
 // <matter>/<request>/<file> (the only place a client may upload, while the request is open), with the
 // type sniffed from its bytes, then recorded against the request (submit_requested_document()).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getSupabase } from 'shared-ui/supabase';
+import { getSupabase } from 'shared-core/supabase';
 import type { DocumentType } from '@/lib/sniff-file';
 import { matterKeys } from './keys';
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-i18n';
-import type { Tables } from 'shared-ui/database';
+import type { Tables } from 'shared-core/database';
 
 type Status = Tables<'matters'>['status'];
 import { formatDate } from '@/lib/format';

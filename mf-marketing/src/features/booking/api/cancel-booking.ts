@@ -1,6 +1,6 @@
 // Cancels through the e-mail's link token; the firm and the visitor are told by e-mail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPublicDb } from 'shared-ui/public-db';
+import { getPublicDb } from 'shared-core/public-db';
 import { FREE_SLOTS_KEY } from './get-free-slots';
 
 export function useCancelBooking(token: string) {

@@ -1,6 +1,6 @@
 // The booking behind the link of the confirmation e-mail (booking_by_token: time, mode and state only).
 import { queryOptions } from '@tanstack/react-query';
-import { getPublicDb } from 'shared-ui/public-db';
+import { getPublicDb } from 'shared-core/public-db';
 
 export interface ManagedBooking {
   starts_at: string;

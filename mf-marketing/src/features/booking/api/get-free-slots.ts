@@ -1,6 +1,6 @@
 // Free times of the next four weeks for one mode (public.free_booking_slots: times only, no names).
 import { queryOptions } from '@tanstack/react-query';
-import { getPublicDb } from 'shared-ui/public-db';
+import { getPublicDb } from 'shared-core/public-db';
 import { officeDayFromNow, type Slot } from '../lib/slot-days';
 import type { BookingMode } from '../lib/booking-schema';
 

@@ -2,7 +2,7 @@
 // token (the old link stops working) and e-mails the updated invitation; a time taken meanwhile is
 // refused as booking_slot_taken, a booking moved too often as booking_move_limit.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPublicDb } from 'shared-ui/public-db';
+import { getPublicDb } from 'shared-core/public-db';
 import { FREE_SLOTS_KEY } from './get-free-slots';
 
 export interface MovedBooking {

@@ -1,8 +1,8 @@
 // Active testimonials, newest first. RLS already hides inactive rows from anon;
 // the filter keeps the intent explicit. Failures are logged and the section hides itself.
 import { queryOptions } from '@tanstack/react-query';
-import type { Tables } from 'shared-ui/database';
-import { getPublicDb } from 'shared-ui/public-db';
+import type { Tables } from 'shared-core/database';
+import { getPublicDb } from 'shared-core/public-db';
 
 export type TestimonialRow = Tables<'testimonials'>;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { runtimeConfig } from 'shared-ui';
+import { runtimeConfig } from 'shared-core';
 import { useHydrating } from '@/lib/use-hydrating';
 
 const PreviewBar = lazy(() => import('./preview-bar').then((module) => ({ default: module.PreviewBar })));

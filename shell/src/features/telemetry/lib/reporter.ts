@@ -5,7 +5,8 @@
 // INP are final); errors a few seconds after they happen, so a page left open reports them too.
 import type { MetricWithAttribution } from 'web-vitals/attribution';
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
-import { runtimeConfig, useConsentStore } from 'shared-ui';
+import { runtimeConfig } from 'shared-core';
+import { useConsentStore } from 'shared-ui';
 import { ERROR_EVENTS } from './error-events';
 import {
   connectionType,

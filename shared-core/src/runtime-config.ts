@@ -1,10 +1,10 @@
 // Runtime configuration from /env.js (loaded before any bundle), so remote URLs and the backend
 // can move without a rebuild.
-import type { AppName } from 'shared-i18n';
+import type { AppName, RemoteName } from './apps';
 
 export interface RuntimeConfig {
   /** Module-federation manifest URL of each remote, keyed by federation name. */
-  remotes: Partial<Record<Exclude<AppName, 'shell'>, string>>;
+  remotes: Partial<Record<RemoteName, string>>;
   supabaseUrl: string;
   supabaseAnonKey: string;
   /** Public origin of the site, for canonical and share URLs (e.g. https://www.example.es). */

@@ -1,0 +1,2 @@
+export type { AppName, RemoteName } from './apps';
+export * from './runtime-config';
