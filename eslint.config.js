@@ -91,7 +91,8 @@ const zones = [
       from: `./${other}`,
       // The shell composes the remotes: it reads their manifests (shell/remote-manifests.ts).
       except: app === 'shell' ? ['./src/remote.ts'] : [],
-      message: 'An app imports no other app (each is built and released alone): share through shared-ui or shared-i18n, or compose in the shell with a slot.',
+      message:
+        'An app imports no other app (each is built and released alone): share through a shared package (shared-core, shared-i18n, shared-ui), or compose in the shell with a slot.',
     })),
   ),
   ...APPS.flatMap((app) =>

@@ -30,9 +30,9 @@ async function testFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
 
 /**
  * Routes the page's fetch to `backend` for the current test. One fetch for the whole file, asking the
- * current test's backend: clients made in an earlier test (shared-ui's public-db and supabase clients
+ * current test's backend: clients made in an earlier test (shared-core's public-db and supabase clients
  * are created once) keep the fetch they were given. Also sets what /env.js gives the browser
- * (shared-ui's runtime config): the backend the test answers for.
+ * (shared-core's runtime config): the backend the test answers for.
  */
 export function installTestNetwork(backend: TestBackend): void {
   currentBackend = backend;
