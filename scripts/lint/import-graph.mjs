@@ -37,6 +37,27 @@ export function folderGraph(root) {
   return graph;
 }
 
+/**
+ * The dependencies between the workspace packages (dependencies and devDependencies), as a folder graph.
+ * @param {string} root the repository
+ * @returns {Map<string, Map<string, string[]>>} workspace folder → workspace folder it depends on → its package.json
+ */
+export function packageGraph(root) {
+  const read = (folder) => JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8'));
+  const folders = read('.').workspaces;
+  const folderOf = new Map(folders.map((folder) => [read(folder).name, folder]));
+  const graph = new Map();
+  for (const folder of folders) {
+    const manifest = read(folder);
+    const targets = new Map();
+    for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      if (folderOf.has(name)) targets.set(folderOf.get(name), [`${folder}/package.json`]);
+    }
+    if (targets.size) graph.set(folder, targets);
+  }
+  return graph;
+}
+
 /** The cycles of a folder graph: each strongly connected component of more than one folder, sorted. */
 export function folderCycles(graph) {
   const nodes = [...new Set([...graph.keys(), ...[...graph.values()].flatMap((targets) => [...targets.keys()])])].sort();

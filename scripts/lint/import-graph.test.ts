@@ -3,7 +3,7 @@
 // is gone (so the list only shrinks). Tests are left out of the graph (scripts/lint/import-graph.mjs).
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config/repo.mjs';
-import { folderCycles, folderGraph, layerViolations } from './import-graph.mjs';
+import { folderCycles, folderGraph, layerViolations, packageGraph } from './import-graph.mjs';
 
 /** The cycles between folders on main today, each still to be broken (issue #49, deliverable 3). */
 const KNOWN_CYCLES = [
@@ -17,7 +17,8 @@ const KNOWN_CYCLES = [
  * database clients and types, the registry of the apps) ← shared-i18n ← shared-ui; config/ (the
  * builds' and the deployment's configuration) reads them and no app; the remotes build with config/,
  * the shell composes the remotes (their manifests), and the pipeline and the tooling take the apps'
- * builds as input.
+ * builds as input; the end-to-end tests come last (tests are left out of the import graph, not of
+ * the packages' dependencies).
  */
 const LAYERS = [
   ['shared-core', 'local-supabase'],
@@ -28,6 +29,7 @@ const LAYERS = [
   ['shell'],
   ['site-generator', 'edge'],
   ['release', 'scripts'],
+  ['tests'],
 ];
 
 const graph = (edges: string[]) => {
@@ -49,6 +51,12 @@ describe('the import graph between folders', () => {
 
   it('has no import against the layers', () => {
     expect(layerViolations(repository, LAYERS, KNOWN_CYCLES)).toEqual([]);
+  });
+
+  it('has the same layers between the workspace packages (their package.json dependencies), and no cycle', () => {
+    const packages = packageGraph(repoRoot);
+    expect(folderCycles(packages)).toEqual([]);
+    expect(layerViolations(packages, LAYERS, [])).toEqual([]);
   });
 
   it('finds a cycle through several folders, and none in a chain', () => {
