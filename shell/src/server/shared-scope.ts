@@ -1,7 +1,8 @@
 // The workspace packages, bundled once into the shell's server build and provided to the remotes'
 // server builds (config/rsbuild-app.ts: serverExternals), as the shell provides them to the remotes
 // in the browser: one i18n instance, one language store, one set of contexts. Every entry point of
-// the packages' package.json (except CSS and the standalone harness) is here; server.test.ts checks.
+// the packages' package.json (except CSS, types, the standalone harness and the test helpers) is
+// here; shared-scope.test.ts checks.
 import * as sharedCore from 'shared-core';
 import * as sharedCorePublicDb from 'shared-core/public-db';
 import * as sharedCoreSupabase from 'shared-core/supabase';
@@ -16,6 +17,7 @@ import * as sharedUiNativeDialog from 'shared-ui/native-dialog';
 import * as sharedUiNavigationMenu from 'shared-ui/navigation-menu';
 import * as sharedUiPopover from 'shared-ui/popover';
 import * as sharedUiPostContent from 'shared-ui/post-content';
+import * as sharedUiPrintSection from 'shared-ui/print-section';
 import * as sharedUiRouter from 'shared-ui/router';
 import * as sharedUiSheet from 'shared-ui/sheet';
 import * as sharedUiToaster from 'shared-ui/toaster';
@@ -36,6 +38,7 @@ export const sharedScope: Record<string, unknown> = {
   'shared-ui/navigation-menu': sharedUiNavigationMenu,
   'shared-ui/popover': sharedUiPopover,
   'shared-ui/post-content': sharedUiPostContent,
+  'shared-ui/print-section': sharedUiPrintSection,
   'shared-ui/router': sharedUiRouter,
   'shared-ui/sheet': sharedUiSheet,
   'shared-ui/toaster': sharedUiToaster,
