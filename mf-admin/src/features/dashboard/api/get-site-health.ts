@@ -25,10 +25,11 @@ async function getSiteHealth(): Promise<SiteHealthSummary> {
     supabase.rpc('web_vitals_site_p75', { days: VITALS_DAYS }),
     supabase.from('client_errors').select('occurrences, first_seen').gte('last_seen', since).limit(10000),
   ]);
+  const vitalRows = dataOrThrow(vitals);
   const errorRows = dataOrThrow(errors);
   return {
     // In CrUX's order: loading, interactivity, visual stability.
-    vitals: SUMMARY_METRICS.flatMap((metric) => dataOrThrow(vitals).filter((row) => row.metric === metric)).map((row) => ({
+    vitals: SUMMARY_METRICS.flatMap((metric) => vitalRows.filter((row) => row.metric === metric)).map((row) => ({
       metric: row.metric as MetricName,
       p75: row.p75,
       samples: row.samples,

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'shared-ui/router';
+import { LoadError } from '@/components/load-error';
 import badges from '@/components/screen.module.css';
 import { adminPath } from '@/lib/admin-screens';
 import { formatValue, rate } from '@/lib/web-vitals-thresholds';
@@ -22,12 +23,7 @@ export function SiteHealthCard() {
       {health.isPending ? (
         <p className={styles.muted}>{t('common.loading')}</p>
       ) : health.isError ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('common.loadError')}</p>
-          <button type="button" className={styles.retry} onClick={() => void health.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <LoadError onRetry={() => void health.refetch()} />
       ) : (
         <>
           <p className={styles.muted}>{t('dashboard.healthLead', { days: VITALS_DAYS })}</p>
